@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import {clientModules} from './clientModules';
+import {readBuildEnv} from './env';
+
+describe('readBuildEnv', () => {
+  it('defaults to a production build at the root with local search', () => {
+    expect(readBuildEnv({})).toEqual({
+      baseUrl: '/',
+      isDeployPreview: false,
+      isCrashTest: false,
+      searchMode: 'local',
+    });
+  });
+
+  it('turns deploy-preview mode on from DEPLOY_PREVIEW or Netlify', () => {
+    expect(readBuildEnv({DEPLOY_PREVIEW: 'true'}).isDeployPreview).toBe(true);
+    expect(
+      readBuildEnv({NETLIFY: 'true', CONTEXT: 'deploy-preview'})
+        .isDeployPreview,
+    ).toBe(true);
+    expect(
+      readBuildEnv({NETLIFY: 'true', CONTEXT: 'production'}).isDeployPreview,
+    ).toBe(false);
+  });
+
+  it('normalises BASE_URL to leading and trailing slashes', () => {
+    expect(readBuildEnv({BASE_URL: 'docs-site'}).baseUrl).toBe('/docs-site/');
+  });
+
+  it('rejects an unknown search mode with a message naming the choices', () => {
+    expect(() => readBuildEnv({SEARCH_MODE: 'elastic'})).toThrow(
+      /local, algolia, custom/,
+    );
+  });
+});
+
+describe('clientModules', () => {
+  it('adds the route logger only to deploy-preview builds', () => {
+    expect(clientModules({isDeployPreview: false})).not.toContain(
+      './src/clientModules/routeLogger.ts',
+    );
+    expect(clientModules({isDeployPreview: true})).toContain(
+      './src/clientModules/routeLogger.ts',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Build-time switches, read once from the environment so the rest of the
+ * configuration never touches `process.env` directly.
+ */
+
+export type SearchMode = 'local' | 'algolia' | 'custom';
+
+export interface BuildEnv {
+  /** Base URL the site is served under (`BASE_URL`, default `/`). */
+  baseUrl: string;
+  /**
+   * Deploy-preview builds log route updates to the console (spec 9). Enabled
+   * with `DEPLOY_PREVIEW=true`, or by Netlify's own deploy-preview context.
+   */
+  isDeployPreview: boolean;
+  /** Makes the crash-test fixture page throw during SSG (`DOCUSAURUS_CRASH_TEST=true`). */
+  isCrashTest: boolean;
+  /** Which search backend the DocSearch UI talks to (`SEARCH_MODE`). */
+  searchMode: SearchMode;
+}
+
+const searchModes: readonly SearchMode[] = ['local', 'algolia', 'custom'];
+
+function parseSearchMode(value: string | undefined): SearchMode {
+  if (value === undefined || value === '') {
+    return 'local';
+  }
+  if ((searchModes as readonly string[]).includes(value)) {
+    return value as SearchMode;
+  }
+  throw new Error(
+    `SEARCH_MODE must be one of ${searchModes.join(', ')}; got "${value}".`,
+  );
+}
+
+function normalizeBaseUrl(value: string | undefined): string {
+  if (value === undefined || value === '') {
+    return '/';
+  }
+  const withLeading = value.startsWith('/') ? value : `/${value}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  return {
+    baseUrl: normalizeBaseUrl(env.BASE_URL),
+    isDeployPreview:
+      env.DEPLOY_PREVIEW === 'true' ||
+      (env.NETLIFY === 'true' && env.CONTEXT === 'deploy-preview'),
+    isCrashTest: env.DOCUSAURUS_CRASH_TEST === 'true',
+    searchMode: parseSearchMode(env.SEARCH_MODE),
+  };
+}

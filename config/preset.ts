@@ -1,0 +1,62 @@
+import type {Options as PresetOptions} from '@docusaurus/preset-classic';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import {currentVersionLabel} from './versions';
+
+const editUrlBase = 'https://github.com/facebook/docusaurus/edit/main/website/';
+
+export const presetOptions = {
+  docs: {
+    path: 'docs',
+    sidebarPath: './sidebars.ts',
+    // Edit links always point at the current docs: older versions are frozen.
+    editUrl: ({docPath}) => `${editUrlBase}docs/${docPath}`,
+    editCurrentVersion: true,
+    showLastUpdateAuthor: true,
+    showLastUpdateTime: true,
+    admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
+    remarkPlugins: [[npm2yarn, {sync: true}], remarkMath],
+    rehypePlugins: [rehypeKatex],
+    lastVersion: 'current',
+    versions: {
+      current: {label: currentVersionLabel},
+    },
+  },
+  blog: {
+    path: 'blog',
+    editUrl: ({blogDirPath, blogPath}) =>
+      `${editUrlBase}${blogDirPath}/${blogPath}`,
+    showLastUpdateAuthor: true,
+    showLastUpdateTime: true,
+    remarkPlugins: [npm2yarn],
+    postsPerPage: 5,
+    blogTitle: 'Docusaurus blog',
+    blogDescription: 'Release notes, guides and news from the Docusaurus team.',
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'All our posts',
+    feedOptions: {
+      type: 'all',
+      xslt: true,
+      copyright: 'Copyright © Meta Platforms, Inc.',
+    },
+    onInlineTags: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    tags: 'tags.yml',
+  },
+  pages: {
+    remarkPlugins: [npm2yarn],
+    showLastUpdateAuthor: true,
+    showLastUpdateTime: true,
+  },
+  theme: {
+    customCss: ['./src/css/custom.css'],
+  },
+  sitemap: {
+    lastmod: 'date',
+    priority: null,
+    changefreq: null,
+    ignorePatterns: ['/tests/**'],
+  },
+  debug: true,
+} satisfies PresetOptions;

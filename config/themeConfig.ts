@@ -1,0 +1,68 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {footer} from './footer';
+import {navbar} from './navbar';
+import {prismDark, prismLight} from './prism';
+import {announcedVersion} from './site';
+
+export const announcementBar = {
+  // A new id per announced version resets earlier dismissals (spec 4).
+  id: `announcementBar-v${announcedVersion}`,
+  content: `🎉️ <b><a href="/blog/releases/${announcedVersion}/">Docusaurus v${announcedVersion}</a> is out!</b> 🥳️`,
+  // CSS variables so each colour mode gets its own contrast-checked pair.
+  backgroundColor: 'var(--site-announcement-bg)',
+  textColor: 'var(--site-announcement-text)',
+  isCloseable: true,
+} as const;
+
+export const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar,
+  docs: {
+    sidebar: {
+      hideable: true,
+      autoCollapseCategories: true,
+    },
+  },
+  tableOfContents: {
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+  liveCodeBlock: {
+    playgroundPosition: 'bottom',
+  },
+  navbar,
+  footer,
+  prism: {
+    theme: prismLight,
+    darkTheme: prismDark,
+    additionalLanguages: [
+      'java',
+      'latex',
+      'haskell',
+      'matlab',
+      'php',
+      'powershell',
+      'bash',
+      'diff',
+      'json',
+      'scss',
+    ],
+    magicComments: [
+      {
+        className: 'theme-code-block-highlighted-line',
+        line: 'highlight-next-line',
+        block: {start: 'highlight-start', end: 'highlight-end'},
+      },
+      {
+        className: 'code-block-error-line',
+        line: 'This will error',
+      },
+    ],
+  },
+} satisfies ThemeConfig;

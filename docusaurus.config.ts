@@ -1,0 +1,69 @@
+import type {Config} from '@docusaurus/types';
+import {clientModules} from './config/clientModules';
+import {readBuildEnv} from './config/env';
+import {plugins} from './config/plugins';
+import {presetOptions} from './config/preset';
+import {
+  announcedVersion,
+  siteDescription,
+  siteTagline,
+  siteTitle,
+  siteUrl,
+  siteVersion,
+  storageNamespace,
+} from './config/site';
+import {buildStrictness} from './config/strictness';
+import {themeConfig} from './config/themeConfig';
+
+const buildEnv = readBuildEnv();
+
+export default {
+  title: siteTitle,
+  tagline: siteTagline,
+  url: siteUrl,
+  baseUrl: buildEnv.baseUrl,
+  baseUrlIssueBanner: true,
+  favicon: 'img/favicon.ico',
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+  trailingSlash: true,
+
+  ...buildStrictness,
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+    },
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+    experimental_storage: {
+      type: 'localStorage',
+      namespace: storageNamespace,
+    },
+  },
+
+  customFields: {
+    announcedVersion,
+    siteVersion,
+    description: siteDescription,
+    isDeployPreview: buildEnv.isDeployPreview,
+    crashTest: buildEnv.isCrashTest,
+    searchMode: buildEnv.searchMode,
+  },
+
+  clientModules: clientModules(buildEnv),
+  presets: [['classic', presetOptions]],
+  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+  plugins: plugins(buildEnv),
+  themeConfig,
+} satisfies Config;
