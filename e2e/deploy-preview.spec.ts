@@ -1,0 +1,36 @@
+// Spec 9: in deploy-preview mode, route updates are logged to the console.
+// This file runs against the deploy-preview build (see playwright.config.ts);
+// the last test runs the same navigation against the default build.
+import {expect, test, type Page} from '@playwright/test';
+import {baseURL} from '../playwright.config';
+
+async function navigateAndCollectLogs(page: Page, origin: string) {
+  const logs: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'log') {
+      logs.push(message.text());
+    }
+  });
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page
+    .locator('.navbar__items')
+    .getByRole('link', {name: 'Docs', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  // Give the route-update callback a chance to run before reading the logs.
+  await page.waitForFunction(() => document.title.includes('Introduction'));
+  return logs;
+}
+
+test('the deploy-preview build logs client navigation', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const logs = await navigateAndCollectLogs(page, '');
+  expect(logs).toContain('[deploy-preview] route updated: / -> /docs/');
+});
+
+test('the default build does not log route updates', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const logs = await navigateAndCollectLogs(page, baseURL);
+  expect(logs.filter((line) => line.includes('route updated'))).toEqual([]);
+});

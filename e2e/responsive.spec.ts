@@ -1,0 +1,42 @@
+// Spec 9: above 996 px is desktop, 996 px or less is mobile.
+import {expect, test} from '@playwright/test';
+
+const toggle = 'button.navbar__toggle';
+
+test('996 px shows the mobile menu button, 997 px the desktop navbar', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 996, height: 800});
+  await page.goto('/');
+  await expect(page.locator(toggle)).toBeVisible();
+  await expect(
+    page.locator('.navbar__items a', {hasText: 'Blog'}).first(),
+  ).toBeHidden();
+
+  await page.setViewportSize({width: 997, height: 800});
+  await expect(page.locator(toggle)).toBeHidden();
+  await expect(
+    page.locator('.navbar__items a', {hasText: 'Blog'}).first(),
+  ).toBeVisible();
+});
+
+test('the mobile sidebar opens, closes, and closes itself on desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const sidebar = page.locator('.navbar-sidebar');
+
+  await page.locator(toggle).click();
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+
+  await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+
+  await page.locator(toggle).click();
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await page.setViewportSize({width: 1200, height: 800});
+  await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});

@@ -1,0 +1,49 @@
+import {defineConfig} from '@playwright/test';
+import {builds, deployPreviewBuild, mainBuild} from './scripts/builds.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const baseURL = `http://127.0.0.1:${mainBuild.port}`;
+export const previewURL = `http://127.0.0.1:${deployPreviewBuild.port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {name: 'site', testIgnore: /deploy-preview\.spec\.ts/},
+    {
+      name: 'deploy-preview',
+      testMatch: /deploy-preview\.spec\.ts/,
+      use: {baseURL: previewURL},
+    },
+  ],
+  webServer: builds.map((build) => ({
+    command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${build.port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

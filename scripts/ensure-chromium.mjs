@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Browser tests drive Debian's Chromium (Playwright cannot download browsers
+// here). Installs it with apt-get when /usr/bin/chromium is missing.
+import {existsSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) {
+    return chromiumPath;
+  }
+  console.log(
+    `${chromiumPath} is missing: installing Debian's chromium package`,
+  );
+  const isRoot = process.getuid?.() === 0;
+  const prefix = isRoot ? [] : ['sudo'];
+  const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+  for (const args of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
+  ]) {
+    const command = [...prefix, ...args];
+    const result = spawnSync(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env,
+    });
+    if (result.status !== 0) {
+      throw new Error(
+        `"${command.join(' ')}" failed. Install Chromium yourself (apt-get install chromium) or set CHROMIUM_PATH.`,
+      );
+    }
+  }
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `chromium was installed but ${chromiumPath} does not exist`,
+    );
+  }
+  return chromiumPath;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Chromium: ${ensureChromium()}`);
+}

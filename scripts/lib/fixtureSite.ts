@@ -1,0 +1,68 @@
+/**
+ * Builds throw-away Docusaurus sites for tests that must prove how the real
+ * 3.8.1 engine behaves (build errors, warnings). Sites live under
+ * `.cache/fixture-sites/` inside the repository so they resolve this
+ * project's node_modules.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const fixturesRoot = path.join(repoRoot, '.cache', 'fixture-sites');
+
+export interface FixtureSite {
+  dir: string;
+}
+
+/** Writes `files` (path -> content) into a fresh fixture folder. */
+export function createFixtureSite(
+  name: string,
+  files: Record<string, string>,
+): FixtureSite {
+  const dir = path.join(fixturesRoot, name);
+  rmSync(dir, {recursive: true, force: true});
+  const withPackage = {'package.json': '{"private": true}\n', ...files};
+  for (const [file, content] of Object.entries(withPackage)) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, content);
+  }
+  return {dir};
+}
+
+export interface BuildResult {
+  status: number | null;
+  output: string;
+}
+
+/** Runs `docusaurus build` (or another command) in the fixture site. */
+export function runDocusaurus(
+  site: FixtureSite,
+  args: string[] = ['build'],
+): BuildResult {
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
+    {
+      cwd: site.dir,
+      encoding: 'utf8',
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+      timeout: 120_000,
+    },
+  );
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+/** A docs-only site config as JavaScript source; `extra` is spread into it. */
+export function docsOnlyConfig(extra: string = ''): string {
+  return `module.exports = {
+  title: 'Fixture',
+  url: 'https://example.com',
+  baseUrl: '/',
+  future: {v4: true, experimental_faster: true},
+  ${extra}
+  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false, pages: false, sitemap: false}]],
+};
+`;
+}

@@ -1,0 +1,13 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'config/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+    ],
+    exclude: ['node_modules/**', 'build/**', '.docusaurus/**', 'e2e/**'],
+    environment: 'node',
+  },
+});
