@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Compiles Markdown/MDX files with the same Markdown pipeline as the docs
+// (format detection, admonitions, npm2yarn, math, Mermaid) and parses every
+// js/jsx/ts/tsx code block, without running a full site build. Writers use
+// it to check their pages quickly:
+//
+//   node scripts/check-mdx.mjs docs/installation.mdx blog/**/*.mdx
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {getProcessor} from '@docusaurus/mdx-loader/lib/processor.js';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {checkCodeBlocks} from './lib/codeBlocks.mjs';
+
+const siteDir = process.cwd();
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('usage: node scripts/check-mdx.mjs <file.md|file.mdx>...');
+  process.exit(2);
+}
+
+const options = {
+  siteDir,
+  staticDirs: [path.join(siteDir, 'static')],
+  markdownConfig: {
+    format: 'detect',
+    mermaid: true,
+    preprocessor: undefined,
+    parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    anchors: {maintainCase: false},
+    remarkRehypeOptions: undefined,
+  },
+  admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
+  remarkPlugins: [[npm2yarn, {sync: true}], remarkMath],
+  rehypePlugins: [rehypeKatex],
+  beforeDefaultRemarkPlugins: [],
+  beforeDefaultRehypePlugins: [],
+  recmaPlugins: [],
+};
+
+let failures = 0;
+for (const file of files) {
+  const source = await readFile(file, 'utf8');
+  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+    filePath: file,
+    fileContent: source,
+    defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+  });
+  const problems = [];
+  try {
+    const processor = await getProcessor({
+      filePath: path.resolve(file),
+      mdxFrontMatter: frontMatter.mdx ?? {},
+      options,
+    });
+    await processor.process({
+      content,
+      filePath: path.resolve(file),
+      frontMatter,
+      compilerName: 'server',
+    });
+  } catch (error) {
+    problems.push(`MDX: ${error instanceof Error ? error.message : error}`);
+  }
+  problems.push(...checkCodeBlocks(source).map((p) => `code block: ${p}`));
+  if (typeof frontMatter.description !== 'string' && !file.includes('/_')) {
+    problems.push('front matter: missing `description`');
+  }
+  if (problems.length > 0) {
+    failures += 1;
+    console.log(`✖ ${file}`);
+    for (const problem of problems) {
+      console.log(`    ${problem}`);
+    }
+  } else {
+    console.log(`✔ ${file}`);
+  }
+}
+process.exit(failures > 0 ? 1 : 0);
