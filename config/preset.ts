@@ -18,6 +18,8 @@ export const presetOptions = {
     admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
     remarkPlugins: [[npm2yarn, {sync: true}], remarkMath],
     rehypePlugins: [rehypeKatex],
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
     lastVersion: 'current',
     versions: {
       current: {label: currentVersionLabel},
