@@ -19,5 +19,28 @@ export function plugins(_env: BuildEnv): PluginConfig[] {
         remarkPlugins: [npm2yarn],
       },
     ],
+    [
+      './src/plugins/changelog/index.ts',
+      {
+        id: 'changelog',
+        changelogPath: 'CHANGELOG.md',
+        routeBasePath: '/changelog',
+        blogTitle: 'Docusaurus changelog',
+        blogDescription:
+          'Every release of Docusaurus 2 and 3, newest first: features, fixes and the people who made them.',
+        blogSidebarCount: 'ALL',
+        blogSidebarTitle: 'Changelog',
+        postsPerPage: 20,
+        showReadingTime: false,
+        archiveBasePath: null,
+        feedOptions: {
+          type: 'all',
+          title: 'Docusaurus changelog',
+          description: 'Release notes of every Docusaurus version.',
+          language: 'en',
+        },
+        onInlineAuthors: 'warn',
+      },
+    ],
   ];
 }
