@@ -6,6 +6,7 @@ export default defineConfig({
       'config/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
+      'docs/**/__tests__/**/*.test.ts',
     ],
     exclude: ['node_modules/**', 'build/**', '.docusaurus/**', 'e2e/**'],
     environment: 'node',

@@ -1,0 +1,104 @@
+/**
+ * Option reference table. Wrap a Markdown table whose first column holds the
+ * option name in inline code; each body row gets an id equal to that name
+ * (e.g. `#routeBasePath`) and a self-link, so a reader can link to one
+ * option. The ids are reported to the broken-anchor checker like headings.
+ *
+ *   <APITable>
+ *   | Name | Type | Default | Description |
+ *   | --- | --- | --- | --- |
+ *   | `routeBasePath` | `string` | `'docs'` | URL route of the docs. |
+ *   </APITable>
+ */
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import styles from './styles.module.css';
+
+type ElementWithChildren = ReactElement<{
+  children?: ReactNode;
+  id?: string;
+  className?: string;
+}>;
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') {
+    return String(node);
+  }
+  if (Array.isArray(node)) {
+    return node.map(textOf).join('');
+  }
+  if (isValidElement<{children?: ReactNode}>(node)) {
+    return textOf(node.props.children);
+  }
+  return '';
+}
+
+function elementChildren(node: ReactNode): ElementWithChildren[] {
+  return Children.toArray(node).filter((child): child is ElementWithChildren =>
+    isValidElement(child),
+  );
+}
+
+/** The option name in a row's first cell, usable as an HTML id. */
+export function rowId(firstCellText: string): string {
+  return firstCellText.trim().replace(/\s+/g, '-');
+}
+
+function Row({row}: {row: ElementWithChildren}): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const cells = elementChildren(row.props.children);
+  const [first, ...rest] = cells;
+  if (!first) {
+    return row;
+  }
+  const id = rowId(textOf(first.props.children));
+  brokenLinks.collectAnchor(id);
+  const linkedFirst = cloneElement(first, {
+    children: (
+      <>
+        {first.props.children}
+        <Link
+          className={styles.anchor}
+          to={`#${id}`}
+          aria-label={`Direct link to ${id}`}
+          title={`Direct link to ${id}`}>
+          #
+        </Link>
+      </>
+    ),
+  });
+  return cloneElement(row, {
+    id,
+    className: styles.row,
+    children: [linkedFirst, ...rest],
+  });
+}
+
+export default function APITable({children}: {children: ReactNode}): ReactNode {
+  const [table] = elementChildren(children);
+  if (!table) {
+    throw new Error('<APITable> expects a Markdown table as its only child.');
+  }
+  const sections = elementChildren(table.props.children).map((section) => {
+    if (section.type !== 'tbody') {
+      return section;
+    }
+    return cloneElement(section, {
+      children: elementChildren(section.props.children).map((row) => (
+        <Row key={row.key ?? textOf(row)} row={row} />
+      )),
+    });
+  });
+  return (
+    <div className={styles.wrapper}>
+      {cloneElement(table, {className: styles.table, children: sections})}
+    </div>
+  );
+}
