@@ -2,6 +2,8 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {footer} from './footer';
 import {navbar} from './navbar';
 import {prismDark, prismLight} from './prism';
+import {searchThemeConfig} from './search';
+import {readBuildEnv} from './env';
 import {announcedVersion} from './site';
 
 export const announcementBar = {
@@ -38,6 +40,7 @@ export const themeConfig = {
   },
   navbar,
   footer,
+  algolia: searchThemeConfig(readBuildEnv()),
   prism: {
     theme: prismLight,
     darkTheme: prismDark,
