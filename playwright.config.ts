@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 import {builds, deployPreviewBuild, mainBuild} from './scripts/builds.mjs';
 
@@ -39,11 +40,15 @@ export default defineConfig({
       use: {baseURL: previewURL},
     },
   ],
-  webServer: builds.map((build) => ({
-    command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${build.port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  // A build that is missing (e.g. no deploy-preview build while iterating on
+  // one spec) gets no server; its project's tests then fail to connect.
+  webServer: builds
+    .filter((build) => existsSync(`${build.outDir}/index.html`))
+    .map((build) => ({
+      command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${build.port}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    })),
 });
