@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import {clientModules} from './config/clientModules';
 import {readBuildEnv} from './config/env';
+import {parseFrontMatter} from './config/markdown';
 import {plugins} from './config/plugins';
 import {presetOptions} from './config/preset';
 import {
@@ -41,6 +42,7 @@ export default {
   markdown: {
     format: 'detect',
     mermaid: true,
+    parseFrontMatter,
   },
 
   future: {
@@ -59,6 +61,7 @@ export default {
     isDeployPreview: buildEnv.isDeployPreview,
     crashTest: buildEnv.isCrashTest,
     searchMode: buildEnv.searchMode,
+    searchHost: buildEnv.searchHost,
   },
 
   clientModules: clientModules(buildEnv),
