@@ -2,11 +2,13 @@ import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {BuildEnv} from './env';
+import {testFixturePlugins} from './testFixtures';
 
 /** Plugins beyond the classic preset, in the order they are loaded. */
-export function plugins(_env: BuildEnv): PluginConfig[] {
+export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
+    ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
       'content-docs',
       {
@@ -42,5 +44,10 @@ export function plugins(_env: BuildEnv): PluginConfig[] {
         onInlineAuthors: 'warn',
       },
     ],
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
+    ],
+    ...testFixturePlugins(env),
   ];
 }
