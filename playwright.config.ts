@@ -35,6 +35,8 @@ export default defineConfig({
   projects: [
     {name: 'site', testIgnore: /deploy-preview\.spec\.ts/},
     {
+      // Specs named *deploy-preview.spec.ts run against the deploy-preview
+      // build (route logging, hosted-style search on a stand-in server).
       name: 'deploy-preview',
       testMatch: /deploy-preview\.spec\.ts/,
       use: {baseURL: previewURL},

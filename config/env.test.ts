@@ -9,6 +9,7 @@ describe('readBuildEnv', () => {
       isDeployPreview: false,
       isCrashTest: false,
       searchMode: 'local',
+      searchHost: undefined,
     });
   });
 
@@ -25,6 +26,16 @@ describe('readBuildEnv', () => {
 
   it('normalises BASE_URL to leading and trailing slashes', () => {
     expect(readBuildEnv({BASE_URL: 'docs-site'}).baseUrl).toBe('/docs-site/');
+  });
+
+  it('needs a host URL in custom search mode', () => {
+    expect(() => readBuildEnv({SEARCH_MODE: 'custom'})).toThrow(/SEARCH_HOST/);
+    expect(
+      readBuildEnv({
+        SEARCH_MODE: 'custom',
+        SEARCH_HOST: 'http://127.0.0.1:7700',
+      }).searchHost,
+    ).toBe('http://127.0.0.1:7700');
   });
 
   it('rejects an unknown search mode with a message naming the choices', () => {

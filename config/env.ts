@@ -17,6 +17,8 @@ export interface BuildEnv {
   isCrashTest: boolean;
   /** Which search backend the DocSearch UI talks to (`SEARCH_MODE`). */
   searchMode: SearchMode;
+  /** Base URL of the Algolia-compatible host in custom mode (`SEARCH_HOST`). */
+  searchHost: string | undefined;
 }
 
 const searchModes: readonly SearchMode[] = ['local', 'algolia', 'custom'];
@@ -31,6 +33,21 @@ function parseSearchMode(value: string | undefined): SearchMode {
   throw new Error(
     `SEARCH_MODE must be one of ${searchModes.join(', ')}; got "${value}".`,
   );
+}
+
+function parseSearchHost(
+  mode: string | undefined,
+  host: string | undefined,
+): string | undefined {
+  if (mode !== 'custom') {
+    return undefined;
+  }
+  if (!host || !/^https?:\/\/[^/]+/.test(host)) {
+    throw new Error(
+      `SEARCH_MODE=custom needs SEARCH_HOST, the URL of an Algolia-compatible search host (e.g. http://127.0.0.1:7700); got "${host ?? ''}".`,
+    );
+  }
+  return host;
 }
 
 function normalizeBaseUrl(value: string | undefined): string {
@@ -49,5 +66,6 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
       (env.NETLIFY === 'true' && env.CONTEXT === 'deploy-preview'),
     isCrashTest: env.DOCUSAURUS_CRASH_TEST === 'true',
     searchMode: parseSearchMode(env.SEARCH_MODE),
+    searchHost: parseSearchHost(env.SEARCH_MODE, env.SEARCH_HOST),
   };
 }

@@ -12,7 +12,8 @@ export const searchIndexName = 'docusaurus-2';
 export function searchThemeConfig(
   env: Pick<BuildEnv, 'searchMode'>,
 ): ThemeConfig['algolia'] {
-  const hosted = env.searchMode === 'algolia';
+  // Custom hosts speak the Algolia protocol and take the same credentials.
+  const hosted = env.searchMode !== 'local';
   return {
     // Public, search-only credentials of the hosted index. In local mode the
     // theme still requires values, but no request reaches Algolia.

@@ -65,7 +65,9 @@ function Row({row}: {row: ElementWithChildren}): ReactNode {
       <>
         {first.props.children}
         <Link
-          className={styles.anchor}
+          // `hash-link`: the theme's class for heading anchors (shown on
+          // hover), which the search indexer also leaves out of the text.
+          className={`hash-link ${styles.anchor}`}
           to={`#${id}`}
           aria-label={`Direct link to ${id}`}
           title={`Direct link to ${id}`}>

@@ -1,0 +1,335 @@
+// Spec 2 "Search modal", 4, 8 and 9: the DocSearch modal and /search page
+// on the embedded index (local mode).
+import {expect, test, type Page} from '@playwright/test';
+
+const modal = '.DocSearch-Modal';
+
+async function openPage(page: Page, path = '/docs/') {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+async function search(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('searchbox');
+  await input.fill(query);
+  return input;
+}
+
+test.describe('opening and closing', () => {
+  test('Ctrl+K and Cmd+K open the modal; Escape closes it and refocuses the button', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator(modal)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator(modal)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    await page.keyboard.press('Meta+k');
+    await expect(page.locator(modal)).toBeVisible();
+  });
+
+  test('"/" opens the modal, but types a slash inside a field', async ({
+    page,
+  }) => {
+    await openPage(page, '/search/');
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await page.keyboard.press('/');
+    await expect(page.locator(modal)).toBeVisible();
+    await expect(page.getByRole('searchbox').first()).toHaveValue('');
+    await page.keyboard.press('Escape');
+    const pageInput = page.locator('form input[type="search"]');
+    await pageInput.click();
+    await page.keyboard.press('/');
+    await expect(page.locator(modal)).toHaveCount(0);
+    await expect(pageInput).toHaveValue('/');
+  });
+
+  test('the input says "Search docs" and takes at most 64 characters', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('searchbox');
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input).toHaveAttribute('maxlength', '64');
+  });
+});
+
+test.describe('results', () => {
+  test('a word shows grouped, highlighted hits, at most 5 per group', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(
+      /sidebar/i,
+    );
+    const groups = page.locator('.DocSearch-Hits');
+    const groupCount = await groups.count();
+    expect(groupCount).toBeGreaterThan(0);
+    for (let index = 0; index < groupCount; index += 1) {
+      expect(
+        await groups.nth(index).locator('.DocSearch-Hit').count(),
+      ).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test('a typo still finds the page', async ({page}) => {
+    await openPage(page);
+    await search(page, 'sidbar');
+    await expect(
+      page.locator('.DocSearch-Hit a[href="/docs/sidebar/"]').first(),
+    ).toBeVisible();
+  });
+
+  test('Enter opens the selected hit at its own URL', async ({page}) => {
+    await openPage(page);
+    await search(page, 'sidbar');
+    const first = page.locator('.DocSearch-Hit a').first();
+    const href = await first.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    await expect(page.locator(modal)).toHaveCount(0);
+  });
+
+  test('"See all N results" opens the search page for the query', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await search(page, 'sidebar');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toBeVisible();
+    // The link sits below the hits, at the bottom of the scrolling list.
+    await page
+      .locator('.DocSearch-Dropdown')
+      .evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\/\?q=sidebar$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(
+      'sidebar',
+    );
+  });
+
+  test('contextual search: a 3.7.0 page finds 3.7.0 docs, not other versions', async ({
+    page,
+  }) => {
+    await openPage(page, '/docs/3.7.0/installation/');
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+    const docs = hrefs.filter((href) => href.startsWith('/docs/'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every((href) => href.startsWith('/docs/3.7.0/'))).toBe(true);
+  });
+
+  test('contextual search: a current page finds current docs only', async ({
+    page,
+  }) => {
+    await openPage(page, '/docs/installation/');
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+    expect(hrefs.some((href) => /^\/docs\/3\.(7\.0|8\.1)\//.test(href))).toBe(
+      false,
+    );
+  });
+});
+
+test.describe('recent searches and favourites', () => {
+  test('persist across reload', async ({page}) => {
+    await openPage(page);
+    await search(page, 'sidbar');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
+    await expect(recent).toBeVisible();
+    await page.getByTitle('Save this search').first().click();
+    await expect(
+      page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+    ).toBeVisible();
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    await expect(
+      page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+    ).toBeVisible();
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_')),
+    );
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        '__DOCSEARCH_RECENT_SEARCHES__docusaurus-2',
+        '__DOCSEARCH_FAVORITE_SEARCHES__docusaurus-2',
+      ]),
+    );
+  });
+});
+
+test.describe('empty and error screens', () => {
+  test('no results: the query, suggestions and a way to report it', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.getByRole('searchbox').fill('sidebarxqzwv');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "sidebarxqzwv"');
+    await expect(screen).toContainText('Try searching for');
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(screen).toContainText(
+      'Believe this query should return results?',
+    );
+    await expect(
+      screen.getByRole('link', {name: 'Let us know.'}),
+    ).toHaveAttribute('href', /github\.com\/facebook\/docusaurus\/issues\/new/);
+  });
+
+  test('an unreachable index shows the network error screen', async ({
+    page,
+  }) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await openPage(page);
+    await search(page, 'sidebar');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText(
+      'You might want to check your network connection.',
+    );
+    // The screen stays: DocSearch would otherwise reset to "No results".
+    await page.waitForTimeout(500);
+    await expect(screen).toBeVisible();
+  });
+});
+
+test.describe('search page', () => {
+  test('shows titles, breadcrumbs and more results on scroll', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(message.text());
+      }
+    });
+    await openPage(page, '/search/?q=version');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search results for "version"',
+    );
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().locator('h2 a')).toBeVisible();
+    await expect(
+      results.first().locator('nav[aria-label="Breadcrumbs"], ul').first(),
+    ).toBeVisible();
+    const firstCount = await results.count();
+    await page.mouse.wheel(0, 20000);
+    await expect.poll(() => results.count()).toBeGreaterThan(firstCount);
+    expect(errors).toEqual([]);
+  });
+
+  test('filters by docs version', async ({page}) => {
+    await openPage(page, '/search/?q=sidebar');
+    const select = page.locator('form select');
+    await select.selectOption({label: '3.7.0'});
+    await expect(page.locator('main article').first()).toBeVisible();
+    const hrefs = await page
+      .locator('main article h2 a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+    expect(
+      hrefs
+        .filter((href) => href.startsWith('/docs/'))
+        .every((href) => href.startsWith('/docs/3.7.0/')),
+    ).toBe(true);
+  });
+
+  test('without a query shows an empty state', async ({page}) => {
+    await openPage(page, '/search/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search the documentation',
+    );
+    await expect(page.locator('main article')).toHaveCount(0);
+  });
+});
+
+test.describe('safety', () => {
+  const hostile = [
+    '<script>window.__pwned = 1</script>',
+    '"><img src=x onerror="window.__pwned=1">',
+    '😀'.repeat(64),
+    'مرحبا بالعالم',
+    '?!.,;:…',
+  ];
+
+  test('hostile queries render as text; nothing executes; no errors', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        problems.push(message.text());
+      }
+    });
+    page.on('dialog', (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await openPage(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('searchbox');
+    for (const query of hostile) {
+      await input.fill(query);
+      await page.waitForTimeout(200);
+    }
+    await page.goto(`/search/?q=${encodeURIComponent(hostile[1]!)}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByRole('heading', {level: 1})).toContainText(
+      'onerror',
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {__pwned?: number}).__pwned,
+      ),
+    ).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  test('no request leaves 127.0.0.1', async ({page}) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      const {hostname} = new URL(request.url());
+      if (
+        !['127.0.0.1', 'localhost'].includes(hostname) &&
+        !request.url().startsWith('data:')
+      ) {
+        external.push(request.url());
+      }
+    });
+    await openPage(page);
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.goto('/search/?q=plugin');
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(external).toEqual([]);
+  });
+});

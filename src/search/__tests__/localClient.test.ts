@@ -1,0 +1,213 @@
+import {describe, expect, it} from 'vitest';
+import {createLocalSearchClient} from '../localClient';
+import {memoryFetch} from './testShards';
+
+const origin = 'https://docusaurus.io';
+const contextual = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+/** What DocSearch sends (spec 7 payload fields). */
+function docSearchRequest(query: string, extra: Record<string, unknown> = {}) {
+  return {
+    query,
+    indexName: 'docusaurus-2',
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    facetFilters: contextual,
+    ...extra,
+  };
+}
+
+function client() {
+  const server = memoryFetch();
+  return {
+    server,
+    client: createLocalSearchClient({
+      indexUrl: '/search-index/',
+      origin,
+      fetch: server.fetch,
+    }),
+  };
+}
+
+describe('local search client', () => {
+  it('answers the DocSearch request form with absolute URLs', async () => {
+    const {client: search} = client();
+    const {results} = await search.search({
+      requests: [docSearchRequest('sidebar')],
+    });
+    const [result] = results;
+    expect(result!.nbHits).toBeGreaterThan(0);
+    expect(result!.hits[0]!.url).toBe('https://docusaurus.io/docs/sidebar/');
+    expect(result!.hits[0]!.type).toBe('lvl1');
+    expect(result!.index).toBe('docusaurus-2');
+  });
+
+  it('answers the legacy array form used by algoliasearch-helper', async () => {
+    const {client: search} = client();
+    const {results} = await search.search([
+      {
+        indexName: 'docusaurus-2',
+        params: {query: 'sidebar', facetFilters: contextual},
+      },
+    ]);
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
+  });
+
+  it('finds words with a typo and by prefix', async () => {
+    const {client: search} = client();
+    const typo = await search.search({requests: [docSearchRequest('sidbar')]});
+    expect(typo.results[0]!.hits.map((hit) => hit.url)).toContain(
+      'https://docusaurus.io/docs/sidebar/',
+    );
+    const prefix = await search.search({
+      requests: [docSearchRequest('versio')],
+    });
+    expect(prefix.results[0]!.hits[0]!.hierarchy.lvl1).toBe('Versioning');
+  });
+
+  it('applies facetFilters as an AND of OR groups, with negation', async () => {
+    const {client: search} = client();
+    const current = await search.search({
+      requests: [docSearchRequest('sidebar')],
+    });
+    expect(
+      current.results[0]!.hits.every((hit) => hit.version !== '3.7.0'),
+    ).toBe(true);
+
+    const old = await search.search({
+      requests: [
+        docSearchRequest('sidebar', {
+          facetFilters: ['language:en', ['docusaurus_tag:docs-default-3.7.0']],
+        }),
+      ],
+    });
+    expect(old.results[0]!.hits.map((hit) => hit.url)).toEqual([
+      'https://docusaurus.io/docs/3.7.0/sidebar/',
+    ]);
+
+    const negated = await search.search({
+      requests: [
+        docSearchRequest('sidebar', {
+          facetFilters: [...contextual, 'docusaurus_tag:-default'],
+        }),
+      ],
+    });
+    expect(
+      negated.results[0]!.hits.some((hit) => hit.docusaurus_tag === 'default'),
+    ).toBe(false);
+  });
+
+  it('loads only the shards the filters need, once', async () => {
+    const {client: search, server} = client();
+    await search.search({requests: [docSearchRequest('sidebar')]});
+    await search.search({requests: [docSearchRequest('plugin')]});
+    const shardCalls = server.calls.filter(
+      (url) => !url.endsWith('manifest.json'),
+    );
+    expect(shardCalls).toHaveLength(2); // default + docs-default-current, not 3.7.0
+    expect(
+      server.calls.filter((url) => url.endsWith('manifest.json')),
+    ).toHaveLength(1);
+  });
+
+  it('escapes HTML and wraps matches in the highlight tags', async () => {
+    const {client: search} = client();
+    const {results} = await search.search({
+      requests: [docSearchRequest('sidebar post')],
+    });
+    const hit = results[0]!.hits.find((h) => h.url.includes('/blog/hostile/'))!;
+    expect(hit._highlightResult.content!.value).toBe(
+      'A <mark>sidebar</mark> <mark>post</mark> with &lt;script&gt;alert(1)&lt;/script&gt; in its text &amp; more.',
+    );
+    expect(hit._highlightResult.hierarchy.lvl1!.value).toBe(
+      'Hostile &lt;b&gt;title&lt;/b&gt;',
+    );
+    expect(JSON.stringify(hit._snippetResult)).not.toContain('<script>');
+  });
+
+  it('cuts snippets to the requested number of words around the match', async () => {
+    const {client: search} = client();
+    const {results} = await search.search({
+      requests: [
+        docSearchRequest('bottom', {attributesToSnippet: ['content:4']}),
+      ],
+    });
+    expect(results[0]!.hits[0]!._snippetResult.content!.value).toBe(
+      '…button at its <mark>bottom</mark>.',
+    );
+  });
+
+  it('paginates and counts', async () => {
+    const {client: search} = client();
+    const request = (page: number) =>
+      docSearchRequest('plugin', {hitsPerPage: 20, page});
+    const first = await search.search({requests: [request(0)]});
+    expect(first.results[0]).toMatchObject({
+      nbHits: 30,
+      nbPages: 2,
+      page: 0,
+      hitsPerPage: 20,
+    });
+    expect(first.results[0]!.hits).toHaveLength(20);
+    const second = await search.search({requests: [request(1)]});
+    expect(second.results[0]!.hits).toHaveLength(10);
+  });
+
+  it('counts facet values for algoliasearch-helper', async () => {
+    const {client: search} = client();
+    const {results} = await search.search([
+      {
+        indexName: 'docusaurus-2',
+        params: {
+          query: 'sidebar',
+          facets: ['docusaurus_tag'],
+          hitsPerPage: 0,
+          facetFilters: ['language:en'],
+        },
+      },
+    ]);
+    expect(results[0]!.facets!.docusaurus_tag).toMatchObject({
+      'docs-default-current': 3,
+      'docs-default-3.7.0': 1,
+    });
+    expect(results[0]!.hits).toEqual([]);
+  });
+
+  it('fails with a RetryError when the index is unreachable, and retries later', async () => {
+    const {client: search, server} = client();
+    server.setFailing(true);
+    await expect(
+      search.search({requests: [docSearchRequest('sidebar')]}),
+    ).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    server.setFailing(false);
+    const {results} = await search.search({
+      requests: [docSearchRequest('sidebar')],
+    });
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
+  });
+
+  it('returns no hits for an empty query or only punctuation', async () => {
+    const {client: search} = client();
+    for (const query of ['', '   ', '?!…', '"><']) {
+      const {results} = await search.search({
+        requests: [docSearchRequest(query)],
+      });
+      expect(results[0]!.nbHits).toBe(0);
+    }
+  });
+});

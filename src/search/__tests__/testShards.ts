@@ -1,0 +1,117 @@
+/** Builds real shards (the way the plugin does) from hand-written records. */
+import {groupShards} from '../../plugins/search-index/shards';
+import type {SearchRecord, SearchShard, ShardManifest} from '../types';
+
+let position = 0;
+
+export function record(
+  fields: Partial<SearchRecord> & {url: string; title: string},
+): SearchRecord {
+  const {url, title, ...rest} = fields;
+  const [withoutAnchor, anchor] = url.split('#');
+  const type = rest.type ?? 'content';
+  return {
+    objectID: `${url}-${position}`,
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+      ...rest.hierarchy,
+    },
+    content: rest.content ?? null,
+    type,
+    url,
+    url_without_anchor: withoutAnchor!,
+    anchor: anchor ?? null,
+    weight: {
+      pageRank: 0,
+      level: type === 'content' ? 0 : 100,
+      position: position++,
+    },
+    language: rest.language ?? 'en',
+    version: rest.version ?? 'current',
+    docusaurus_tag: rest.docusaurus_tag ?? 'docs-default-current',
+  };
+}
+
+export const testRecords: SearchRecord[] = [
+  record({url: '/docs/sidebar/', title: 'Sidebar', type: 'lvl1'}),
+  record({
+    url: '/docs/sidebar/#hideable',
+    title: 'Sidebar',
+    content: 'Make the sidebar hideable with a button at its bottom.',
+  }),
+  record({
+    url: '/docs/versioning/',
+    title: 'Versioning',
+    content: 'Each version has its own sidebar file.',
+  }),
+  record({
+    url: '/docs/3.7.0/sidebar/',
+    title: 'Sidebar',
+    type: 'lvl1',
+    version: '3.7.0',
+    docusaurus_tag: 'docs-default-3.7.0',
+  }),
+  record({
+    url: '/blog/hostile/',
+    title: 'Hostile <b>title</b>',
+    content:
+      'A sidebar post with <script>alert(1)</script> in its text & more.',
+    lvl0: undefined,
+    docusaurus_tag: 'default',
+    version: null,
+  } as Parameters<typeof record>[0]),
+  ...Array.from({length: 30}, (_, index) =>
+    record({
+      url: `/docs/many/#p${index}`,
+      title: 'Many',
+      content: `Paragraph ${index} mentions the word plugin once.`,
+    }),
+  ),
+];
+
+/** A fetch that serves the shards and manifest from memory, counting calls. */
+export function memoryFetch(shards: SearchShard[] = groupShards(testRecords)) {
+  const files = new Map<string, unknown>();
+  const manifest: ShardManifest = {
+    version: 1,
+    shards: shards.map((shard, index) => {
+      const file = `shard-${index}.json`;
+      files.set(`/search-index/${file}`, JSON.parse(JSON.stringify(shard)));
+      return {
+        language: shard.language,
+        docusaurus_tag: shard.docusaurus_tag,
+        file,
+        records: shard.records.length,
+        bytes: 0,
+      };
+    }),
+  };
+  files.set('/search-index/manifest.json', manifest);
+  const calls: string[] = [];
+  let failing = false;
+  const fetch = async (url: string) => {
+    calls.push(url);
+    if (failing) {
+      throw new TypeError('Failed to fetch');
+    }
+    const body = files.get(url);
+    return {
+      ok: body !== undefined,
+      status: body === undefined ? 404 : 200,
+      json: async () => body,
+    };
+  };
+  return {
+    fetch,
+    calls,
+    setFailing(value: boolean) {
+      failing = value;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Builds Algolia-style `_highlightResult` and `_snippetResult` values. The
+ * text is HTML-escaped first (DocSearch renders these values as HTML), then
+ * matched words are wrapped in the highlight tags.
+ */
+import {normalizeTerm, tokenize} from './text';
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char]!);
+}
+
+interface Piece {
+  text: string;
+  matched: boolean;
+  isWord: boolean;
+}
+
+/** Splits text into words and separators, marking matched words. */
+function pieces(text: string, isMatch: (word: string) => boolean): Piece[] {
+  const result: Piece[] = [];
+  let last = 0;
+  const words = tokenize(text);
+  let cursor = 0;
+  for (const word of words) {
+    const start = text.indexOf(word, cursor);
+    if (start < 0) {
+      continue;
+    }
+    if (start > last) {
+      result.push({
+        text: text.slice(last, start),
+        matched: false,
+        isWord: false,
+      });
+    }
+    result.push({text: word, matched: isMatch(word), isWord: true});
+    last = start + word.length;
+    cursor = last;
+  }
+  if (last < text.length) {
+    result.push({text: text.slice(last), matched: false, isWord: false});
+  }
+  return result;
+}
+
+function render(parts: Piece[], tags: HighlightTags): string {
+  return parts
+    .map((part) =>
+      part.matched
+        ? `${tags.pre}${escapeHtml(part.text)}${tags.post}`
+        : escapeHtml(part.text),
+    )
+    .join('');
+}
+
+/**
+ * A word matches when its normalized form is one of the document terms the
+ * engine matched, or starts with the (last, still typed) query prefix.
+ */
+export function createWordMatcher(
+  matchedTerms: Iterable<string>,
+): (word: string) => boolean {
+  const terms = new Set([...matchedTerms].map(normalizeTerm));
+  return (word) => {
+    const normalized = normalizeTerm(word);
+    if (terms.has(normalized)) {
+      return true;
+    }
+    // Compound words are indexed as wholes and as parts.
+    return normalized.split(/[.-]/).some((part) => terms.has(part));
+  };
+}
+
+function matchLevel(
+  text: string,
+  queryWords: string[],
+  isMatch: (word: string) => boolean,
+): {level: HighlightValue['matchLevel']; matchedWords: string[]} {
+  const matchedWords = [
+    ...new Set(tokenize(text).filter(isMatch).map(normalizeTerm)),
+  ];
+  if (matchedWords.length === 0) {
+    return {level: 'none', matchedWords};
+  }
+  return {
+    level: matchedWords.length >= queryWords.length ? 'full' : 'partial',
+    matchedWords,
+  };
+}
+
+export function highlight(
+  text: string,
+  queryWords: string[],
+  isMatch: (word: string) => boolean,
+  tags: HighlightTags,
+): HighlightValue {
+  const {level, matchedWords} = matchLevel(text, queryWords, isMatch);
+  return {
+    value: render(pieces(text, isMatch), tags),
+    matchLevel: level,
+    matchedWords,
+  };
+}
+
+/**
+ * A window of `length` words around the first match, with `ellipsis` where
+ * text was cut, as Algolia's `attributesToSnippet: ['content:10']` does.
+ */
+export function snippet(
+  text: string,
+  length: number,
+  isMatch: (word: string) => boolean,
+  tags: HighlightTags,
+  ellipsis = '…',
+): SnippetValue {
+  const parts = pieces(text, isMatch);
+  const wordIndexes = parts
+    .map((part, index) => (part.isWord ? index : -1))
+    .filter((index) => index >= 0);
+  const anyMatch = parts.some((part) => part.matched);
+  if (wordIndexes.length <= length) {
+    return {
+      value: render(parts, tags),
+      matchLevel: anyMatch ? 'partial' : 'none',
+    };
+  }
+  const firstMatch = wordIndexes.findIndex((index) => parts[index]!.matched);
+  const centre = firstMatch < 0 ? 0 : firstMatch;
+  const startWord = Math.max(
+    0,
+    Math.min(centre - Math.floor(length / 3), wordIndexes.length - length),
+  );
+  const endWord = startWord + length - 1;
+  const from = startWord === 0 ? 0 : wordIndexes[startWord]!;
+  const isLastWord = endWord === wordIndexes.length - 1;
+  // Keep the punctuation after the last word when the window reaches it.
+  const to = isLastWord ? parts.length : wordIndexes[endWord]! + 1;
+  const slice = parts.slice(from, to);
+  const value =
+    (startWord > 0 ? ellipsis : '') +
+    render(slice, tags) +
+    (isLastWord ? '' : ellipsis);
+  return {value, matchLevel: anyMatch ? 'partial' : 'none'};
+}

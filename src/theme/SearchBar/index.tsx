@@ -1,0 +1,272 @@
+/**
+ * The navbar search: DocSearch's button and modal, wired to this site's
+ * search client. Written here (not wrapped) because the theme's component
+ * creates the hosted client itself and always preconnects to the Algolia
+ * cluster; in local mode this site must send nothing off the machine.
+ */
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
+import type {
+  DocSearchModal as DocSearchModalComponent,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  isRegexpStringMatch,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+import SearchButton from './SearchButton';
+import {useSearchKeyboardEvents} from './useSearchKeyboardEvents';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+import type {FacetFilters} from 'algoliasearch/lite';
+import type {SiteSearchClient} from '@site/src/search/siteSearchClient';
+
+interface LoadedSearch {
+  Modal: typeof DocSearchModalComponent;
+  client: SiteSearchClient;
+}
+
+let loadedSearch: LoadedSearch | undefined;
+let loadingSearch: Promise<LoadedSearch> | undefined;
+
+/** Loads the modal, its styles and the search client, once, on demand. */
+function loadSearch(facetFilters: unknown): Promise<LoadedSearch> {
+  loadingSearch ??= Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/src/search/siteSearchClient'),
+    import('@docsearch/css/dist/modal.css'),
+  ])
+    .then(([modal, search]) => {
+      search.prefetchSearch(facetFilters);
+      loadedSearch = {
+        Modal: modal.DocSearchModal,
+        client: search.getSiteSearchClient(),
+      };
+      return loadedSearch;
+    })
+    .catch((error: unknown) => {
+      loadingSearch = undefined; // let the next interaction retry
+      throw error;
+    });
+  return loadingSearch;
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}): ReactElement {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function SeeAllResults({
+  query,
+  count,
+  onClose,
+}: {
+  query: string;
+  count: number;
+  onClose: () => void;
+}): ReactNode {
+  const searchLink = useSearchLinkCreator();
+  return (
+    <Link to={searchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/** Where a reader reports a query that should have found something. */
+function missingResultsUrl({query}: {query: string}): string {
+  const title = encodeURIComponent(`Search: no results for "${query}"`);
+  return `https://github.com/facebook/docusaurus/issues/new?title=${title}`;
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {algolia} = useAlgoliaThemeConfig();
+  const searchMode =
+    (siteConfig.customFields?.searchMode as string | undefined) ?? 'local';
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+
+  const facetFilters = useMemo((): FacetFilters[] => {
+    const configured = (algolia.searchParameters?.facetFilters ??
+      []) as FacetFilters;
+    const asList = (filters: FacetFilters): FacetFilters[] =>
+      typeof filters === 'string' ? [filters] : filters;
+    return algolia.contextualSearch
+      ? [...asList(contextualFilters as FacetFilters), ...asList(configured)]
+      : asList(configured);
+  }, [algolia, contextualFilters]);
+
+  const preload = useCallback(() => {
+    loadSearch(facetFilters).catch(() => undefined);
+  }, [facetFilters]);
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(
+        containerRef.current,
+        document.body.firstChild,
+      );
+    }
+    loadSearch(facetFilters).then(
+      () => setIsOpen(true),
+      (error: unknown) => console.error('Search could not be loaded', error),
+    );
+  }, [facetFilters]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    searchButtonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        return; // the browser's own find
+      }
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef,
+  });
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({itemUrl}) {
+        if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) {
+          window.location.href = itemUrl;
+        } else {
+          history.push(itemUrl);
+        }
+      },
+    }),
+    [algolia.externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback<
+    NonNullable<DocSearchModalProps['transformItems']>
+  >(
+    (items) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    [processUrl],
+  );
+
+  const transformSearchClient = useCallback(
+    (defaultClient: DocSearchTransformClient): DocSearchTransformClient =>
+      (loadedSearch?.client as DocSearchTransformClient | undefined) ??
+      defaultClient,
+    [],
+  );
+
+  const resultsFooter = useCallback<
+    NonNullable<DocSearchModalProps['resultsFooterComponent']>
+  >(
+    ({state}) => (
+      <SeeAllResults
+        query={state.query}
+        count={state.context.nbHits as number}
+        onClose={closeModal}
+      />
+    ),
+    [closeModal],
+  );
+
+  const Modal = loadedSearch?.Modal;
+  const hostedOrigin =
+    searchMode === 'algolia'
+      ? `https://${algolia.appId}-dsn.algolia.net`
+      : undefined;
+
+  return (
+    <>
+      <Head>
+        {/* Lets the stylesheet hide the hosted service's logo in local mode. */}
+        <html data-search-mode={searchMode} />
+      </Head>
+      {hostedOrigin && (
+        <Head>
+          {/* Opens the connection to the hosted cluster before the first query. */}
+          <link rel="preconnect" href={hostedOrigin} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <SearchButton
+        ref={searchButtonRef}
+        onTouchStart={preload}
+        onFocus={preload}
+        onMouseOver={preload}
+        onClick={openModal}
+        translations={translations.button}
+      />
+      {isOpen &&
+        Modal &&
+        containerRef.current &&
+        createPortal(
+          <Modal
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            searchParameters={{...algolia.searchParameters, facetFilters}}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            transformSearchClient={transformSearchClient}
+            hitComponent={Hit}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+            getMissingResultsUrl={missingResultsUrl}
+            {...(algolia.searchPagePath
+              ? {resultsFooterComponent: resultsFooter}
+              : {})}
+          />,
+          containerRef.current,
+        )}
+    </>
+  );
+}
