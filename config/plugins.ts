@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import performancePlugin from '../src/plugins/performance';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {BuildEnv} from './env';
 import {testFixturePlugins} from './testFixtures';
@@ -8,6 +9,7 @@ import {testFixturePlugins} from './testFixtures';
 export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
+    performancePlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
       'content-docs',

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Serves the production build the way a static host would: precompressed
-// brotli/gzip files when the build has them, long-lived caching for hashed
-// assets, a redirect to the trailing-slash URL for page folders, and the
-// site's 404 page for unknown paths.
+// Serves the production build the way a static host would: brotli or gzip
+// compression (precompressed files when the build has them, otherwise on
+// the fly), long-lived caching for hashed assets, a redirect to the
+// trailing-slash URL for page folders, and the site's 404 page for unknown
+// paths.
 //
 //   node scripts/serve.mjs [--dir build] [--port 3000] [--host 0.0.0.0]
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const {values} = parseArgs({
@@ -63,7 +66,18 @@ function isDirectoryWithIndex(pathname) {
   }
 }
 
+// Brotli for clients that accept it, gzip otherwise; quality 5 keeps
+// on-the-fly compression fast.
+const compress = compression({
+  brotli: {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}},
+  threshold: 1024,
+});
+
 const server = http.createServer((req, res) => {
+  compress(req, res, () => handle(req, res));
+});
+
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.endsWith('/') && isDirectoryWithIndex(url.pathname)) {
     res.writeHead(301, {Location: `${url.pathname}/${url.search}`});
@@ -78,7 +92,7 @@ const server = http.createServer((req, res) => {
       existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found',
     );
   });
-});
+}
 
 server.listen(Number(values.port), values.host, () => {
   const shownHost = values.host === '0.0.0.0' ? 'localhost' : values.host;

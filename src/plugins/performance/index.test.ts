@@ -1,0 +1,41 @@
+import {describe, expect, it} from 'vitest';
+import {isFontRule, stopInliningFonts} from './index';
+import registryLoader from './registryLoader.js';
+
+describe('stopInliningFonts', () => {
+  it('turns off inlining in the font rule only', () => {
+    const fontRule = {
+      test: /\.(?:woff2?|eot|ttf|otf)$/i,
+      use: [{loader: '/x/url-loader/index.js', options: {limit: 10000}}],
+    };
+    const imageRule = {
+      test: /\.(?:png|jpe?g)$/i,
+      use: [{loader: '/x/url-loader/index.js', options: {limit: 10000}}],
+    };
+    expect(stopInliningFonts([imageRule, fontRule, 'not a rule'])).toBe(1);
+    expect(fontRule.use[0]!.options.limit).toBe(false);
+    expect(imageRule.use[0]!.options.limit).toBe(10000);
+    expect(isFontRule(imageRule)).toBe(false);
+  });
+});
+
+describe('registryLoader', () => {
+  const registry = `export default {
+  "001ebf7f": [() => import(/* webpackChunkName: "001ebf7f" */ "@site/docs/a.md"), "@site/docs/a.md", require.resolveWeak("@site/docs/a.md")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};
+`;
+
+  it('drops the module path of every entry and keeps loaders and weak ids', () => {
+    const output = registryLoader(registry);
+    expect(output).not.toContain('"@site/docs/a.md", require');
+    expect(output).toContain('import(/* webpackChunkName: "001ebf7f" */ "@site/docs/a.md")');
+    expect(output).toContain('require.resolveWeak("@theme/DocItem")');
+    expect(output.match(/\), "", require\.resolveWeak\(/g)).toHaveLength(2);
+  });
+
+  it('fails loudly when the registry format is not the expected one', () => {
+    expect(() =>
+      registryLoader('export default {"a": [load, require.resolveWeak("x")]};'),
+    ).toThrow(/registry format changed/);
+  });
+});

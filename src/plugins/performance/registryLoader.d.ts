@@ -1,0 +1,2 @@
+declare function registryLoader(source: string): string;
+export default registryLoader;

@@ -1,0 +1,19 @@
+/**
+ * Wrapped to load Mermaid only on pages that show a diagram. The classic
+ * theme maps `mermaid` code blocks to this component from every MDX page,
+ * so the original import put the Mermaid library (about 150 KB gzip) in a
+ * chunk that every doc and blog page downloaded. Diagrams render in the
+ * browser anyway (the static HTML has none), so nothing is lost.
+ */
+import {lazy, Suspense, type ReactNode} from 'react';
+import type {Props} from '@theme/Mermaid';
+
+const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+
+export default function Mermaid(props: Props): ReactNode {
+  return (
+    <Suspense fallback={<div className="mermaid-loading" aria-busy="true" />}>
+      <OriginalMermaid {...props} />
+    </Suspense>
+  );
+}
