@@ -28,7 +28,9 @@ describe('registryLoader', () => {
   it('drops the module path of every entry and keeps loaders and weak ids', () => {
     const output = registryLoader(registry);
     expect(output).not.toContain('"@site/docs/a.md", require');
-    expect(output).toContain('import(/* webpackChunkName: "001ebf7f" */ "@site/docs/a.md")');
+    expect(output).toContain(
+      'import(/* webpackChunkName: "001ebf7f" */ "@site/docs/a.md")',
+    );
     expect(output).toContain('require.resolveWeak("@theme/DocItem")');
     expect(output.match(/\), "", require\.resolveWeak\(/g)).toHaveLength(2);
   });
