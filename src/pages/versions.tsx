@@ -8,6 +8,7 @@ import {
   type VersionLink,
   type VersionRow,
 } from '@site/src/data/versions';
+import styles from './versions.module.css';
 
 const rows = versionRows();
 
@@ -33,7 +34,7 @@ function VersionTable({
   labelledBy: string;
 }) {
   return (
-    <table aria-labelledby={labelledBy}>
+    <table className={styles.versionTable} aria-labelledby={labelledBy}>
       <thead>
         <tr>
           <th scope="col">Version</th>
