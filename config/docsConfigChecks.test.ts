@@ -43,8 +43,8 @@ function versionedSite(
 }
 
 describe('docs configuration checks (spec 5)', {timeout: 180_000}, () => {
-  it('fails when the version dropdown names a missing version', () => {
-    const result = runDocusaurus(
+  it('fails when the version dropdown names a missing version', async () => {
+    const result = await runDocusaurus(
       versionedSite('dropdown-missing-version', [
         {type: 'docsVersionDropdown', versions: ['current', '9.9.9']},
       ]),
@@ -59,8 +59,8 @@ describe('docs configuration checks (spec 5)', {timeout: 180_000}, () => {
     );
   });
 
-  it('fails when a navbar doc item names a missing doc id', () => {
-    const result = runDocusaurus(
+  it('fails when a navbar doc item names a missing doc id', async () => {
+    const result = await runDocusaurus(
       versionedSite('doc-item-missing-id', [
         {type: 'doc', docId: 'no-such-doc', label: 'Docs'},
       ]),
@@ -74,7 +74,7 @@ describe('docs configuration checks (spec 5)', {timeout: 180_000}, () => {
 
   // The draft is in both versions, as a snapshot of a draft stays a draft: a
   // version without that id at all would make the item throw on its pages.
-  it('renders nothing for a navbar doc item that names a draft doc', () => {
+  it('renders nothing for a navbar doc item that names a draft doc', async () => {
     const site = versionedSite(
       'doc-item-draft',
       [
@@ -83,7 +83,7 @@ describe('docs configuration checks (spec 5)', {timeout: 180_000}, () => {
       ],
       {'upcoming.md': '---\ndraft: true\n---\n\n# Upcoming\n\nSoon.\n'},
     );
-    const result = runDocusaurus(site);
+    const result = await runDocusaurus(site);
     expect(result.output).not.toMatch(/Couldn't find any doc/);
     expect(result.status).toBe(0);
     const home = readFileSync(path.join(site.dir, 'build/index.html'), 'utf8');
@@ -91,8 +91,8 @@ describe('docs configuration checks (spec 5)', {timeout: 180_000}, () => {
     expect(home).not.toContain('Draft doc');
   });
 
-  it('fails when a navbar docSidebar item names a missing sidebar', () => {
-    const result = runDocusaurus(
+  it('fails when a navbar docSidebar item names a missing sidebar', async () => {
+    const result = await runDocusaurus(
       versionedSite('doc-sidebar-missing-id', [
         {type: 'docSidebar', sidebarId: 'api', label: 'API'},
       ]),
