@@ -7,6 +7,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
       'docs/**/__tests__/**/*.test.ts',
+      'blog/__tests__/**/*.test.ts',
     ],
     exclude: ['node_modules/**', 'build/**', '.docusaurus/**', 'e2e/**'],
     environment: 'node',

@@ -41,6 +41,8 @@ export const presetOptions = {
       type: 'all',
       xslt: true,
       copyright: 'Copyright © Meta Platforms, Inc.',
+      // Every post in the feeds, not only the newest 20 (the default).
+      limit: false,
     },
     onInlineTags: 'throw',
     onUntruncatedBlogPosts: 'throw',

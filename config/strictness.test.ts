@@ -35,8 +35,8 @@ function site(
 const intro = '---\nslug: /\n---\n\n# Intro\n\n## Section\n\nText.\n';
 
 describe('build strictness (spec 5)', {timeout: 180_000}, () => {
-  it('throws on a broken link', () => {
-    const result = runDocusaurus(
+  it('throws on a broken link', async () => {
+    const result = await runDocusaurus(
       site('broken-link', {
         'intro.md': `${intro}\n[elsewhere](/missing/page)\n`,
       }),
@@ -46,8 +46,8 @@ describe('build strictness (spec 5)', {timeout: 180_000}, () => {
     expect(result.output).toContain('/missing/page');
   });
 
-  it('throws on a broken anchor', () => {
-    const result = runDocusaurus(
+  it('throws on a broken anchor', async () => {
+    const result = await runDocusaurus(
       site('broken-anchor', {
         'intro.md': intro,
         'other.md': '# Other\n\n[see](/#no-such-heading)\n',
@@ -57,8 +57,8 @@ describe('build strictness (spec 5)', {timeout: 180_000}, () => {
     expect(result.output).toMatch(/broken anchor/i);
   });
 
-  it('throws on a broken Markdown image', () => {
-    const result = runDocusaurus(
+  it('throws on a broken Markdown image', async () => {
+    const result = await runDocusaurus(
       site('broken-image', {
         'intro.md': `${intro}\n![diagram](./missing.png)\n`,
       }),
@@ -77,8 +77,8 @@ describe('build strictness (spec 5)', {timeout: 180_000}, () => {
     'b.md': '---\nslug: /same\n---\n# B\n',
   };
 
-  it('only warns about a broken Markdown link and duplicate routes', () => {
-    const result = runDocusaurus(
+  it('only warns about a broken Markdown link and duplicate routes', async () => {
+    const result = await runDocusaurus(
       site('warnings', withBrokenMarkdownLink, {onBrokenLinks: 'warn'}),
     );
     expect(result.output).toMatch(/duplicate routes found/i);
@@ -86,8 +86,8 @@ describe('build strictness (spec 5)', {timeout: 180_000}, () => {
     expect(result.status).toBe(0);
   });
 
-  it('would fail on the same Markdown link if it were set to throw', () => {
-    const result = runDocusaurus(
+  it('would fail on the same Markdown link if it were set to throw', async () => {
+    const result = await runDocusaurus(
       site('markdown-link-throw', withBrokenMarkdownLink, {
         onBrokenLinks: 'warn',
         onBrokenMarkdownLinks: 'throw',

@@ -4,7 +4,7 @@
  * `.cache/fixture-sites/` inside the repository so they resolve this
  * project's node_modules.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -36,22 +36,38 @@ export interface BuildResult {
   output: string;
 }
 
-/** Runs `docusaurus build` (or another command) in the fixture site. */
+/**
+ * Runs `docusaurus build` (or another command) in the fixture site. The
+ * child runs asynchronously: a synchronous spawn blocks the test worker for
+ * the whole build, and Vitest then fails the run on its own RPC timeouts.
+ */
 export function runDocusaurus(
   site: FixtureSite,
   args: string[] = ['build'],
-): BuildResult {
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
-    {
-      cwd: site.dir,
-      encoding: 'utf8',
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-      timeout: 120_000,
-    },
-  );
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
+      {
+        cwd: site.dir,
+        env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+        timeout: 120_000,
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (status) => {
+      resolve({status, output: `${stdout}\n${stderr}`});
+    });
+  });
 }
 
 /** A docs-only site config as JavaScript source; `extra` is spread into it. */

@@ -1,0 +1,218 @@
+// Spec 2 "Documentation" and "Behaviours": three docs versions, the version
+// dropdown, the outdated-version banner, the stored preferred version and
+// the /versions/ page.
+import {expect, test, type Page} from '@playwright/test';
+import {archivedVersions} from '../config/versions';
+import {versionRows} from '../src/data/versions';
+
+const preferredVersionKey = 'docs-preferred-version-default-189';
+
+async function openVersionMenu(page: Page) {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const dropdown = page.locator('.navbar__items--right .dropdown').first();
+  await dropdown.hover();
+  const menu = dropdown.locator('.dropdown__menu');
+  await expect(menu).toBeVisible();
+  return {dropdown, menu};
+}
+
+test.beforeEach(async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+});
+
+test('the dropdown links to the same doc in another version, keeping query and hash', async ({
+  page,
+}) => {
+  await page.goto('/docs/installation/?x=1#requirements');
+  const {dropdown, menu} = await openVersionMenu(page);
+  const target = menu.getByRole('link', {name: '3.8.1', exact: true});
+  await expect(target).toHaveAttribute(
+    'href',
+    '/docs/3.8.1/installation/?x=1#requirements',
+  );
+  await target.click();
+  await expect(page).toHaveURL(
+    /\/docs\/3\.8\.1\/installation\/\?x=1#requirements$/,
+  );
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Installation',
+  );
+  await expect(page.locator('#requirements')).toBeInViewport();
+  await expect(dropdown.locator('> .navbar__link')).toHaveText('3.8.1');
+});
+
+test('a doc missing from a version links to that version’s main doc', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/plugins/@docusaurus/plugin-css-cascade-layers/');
+  await expect(page.getByRole('heading', {level: 1})).toContainText(
+    'plugin-css-cascade-layers',
+  );
+  const {menu} = await openVersionMenu(page);
+  await expect(
+    menu.getByRole('link', {name: '3.7.0', exact: true}),
+  ).toHaveAttribute('href', '/docs/3.7.0/');
+  // 3.8.1 has the page, so it keeps the reader on it.
+  await expect(
+    menu.getByRole('link', {name: '3.8.1', exact: true}),
+  ).toHaveAttribute(
+    'href',
+    '/docs/3.8.1/api/plugins/@docusaurus/plugin-css-cascade-layers/',
+  );
+  const missing = await page.request.get(
+    '/docs/3.7.0/api/plugins/@docusaurus/plugin-css-cascade-layers/',
+  );
+  expect(missing.status()).toBe(404);
+});
+
+test('an older version shows a banner that links to the latest version', async ({
+  page,
+}) => {
+  await page.goto('/docs/3.7.0/installation/');
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText(
+    'This is documentation for Docusaurus 3.7.0, which is no longer actively maintained.',
+  );
+  const latest = banner.getByRole('link', {name: 'latest version'});
+  await expect(latest).toHaveAttribute('href', '/docs/installation/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await latest.click();
+  await expect(page).toHaveURL(/\/docs\/installation\/$/);
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
+
+test('the latest version has no banner', async ({page}) => {
+  await page.goto('/docs/installation/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Installation',
+  );
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
+
+test('a chosen version is stored and used by the navbar doc links', async ({
+  page,
+}) => {
+  await page.goto('/docs/installation/');
+  const {menu} = await openVersionMenu(page);
+  await menu.getByRole('link', {name: '3.7.0', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/3\.7\.0\/installation\/$/);
+
+  const docsLink = page
+    .locator('.navbar__items')
+    .getByRole('link', {name: 'Docs', exact: true});
+  // On a 3.7.0 page the links follow the active version...
+  await expect(docsLink).toHaveAttribute('href', '/docs/3.7.0/');
+  expect(
+    await page.evaluate(
+      (key) => localStorage.getItem(key),
+      preferredVersionKey,
+    ),
+  ).toBe('3.7.0');
+
+  // ...and away from the docs, after a full reload, the stored choice.
+  await page.goto('/blog/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(docsLink).toHaveAttribute('href', '/docs/3.7.0/');
+  await expect(
+    page
+      .locator('.navbar__items')
+      .getByRole('link', {name: 'API', exact: true}),
+  ).toHaveAttribute('href', '/docs/3.7.0/cli/');
+  await docsLink.click();
+  await expect(page).toHaveURL(/\/docs\/3\.7\.0\/$/);
+});
+
+test('without a stored choice the navbar Docs link goes to the current docs', async ({
+  page,
+}) => {
+  await page.goto('/blog/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(
+    page
+      .locator('.navbar__items')
+      .getByRole('link', {name: 'Docs', exact: true}),
+  ).toHaveAttribute('href', '/docs/');
+  expect(
+    await page.evaluate(
+      (key) => localStorage.getItem(key),
+      preferredVersionKey,
+    ),
+  ).toBeNull();
+});
+
+test.describe('/versions/', () => {
+  test('lists every version in its section', async ({page}) => {
+    await page.goto('/versions/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Docusaurus versions',
+    );
+    const versionsIn = (section: string) =>
+      page.getByRole('table', {name: section}).locator('tbody th[scope="row"]');
+    await expect(versionsIn('Current version (Canary)')).toHaveText([
+      /^Canary/,
+    ]);
+    await expect(versionsIn('Latest stable version')).toHaveText(['3.8.1']);
+    await expect(versionsIn('Past versions')).toHaveText(['3.7.0']);
+    await expect(versionsIn('Archived versions')).toHaveText(
+      archivedVersions.map((version) => version.name),
+    );
+  });
+
+  test('links each version to its docs and release notes', async ({page}) => {
+    await page.goto('/versions/');
+    const main = page.locator('main');
+    const expectLink = async (name: string, href: string) =>
+      expect(main.getByRole('link', {name, exact: true})).toHaveAttribute(
+        'href',
+        href,
+      );
+    await expectLink('Documentation for 3.8.1', '/docs/3.8.1/');
+    await expectLink('Changelog for 3.8.1', '/changelog/3.8.1/');
+    await expectLink('Release blog post for 3.8.1', '/blog/releases/3.8/');
+    await expectLink('Documentation for 3.7.0', '/docs/3.7.0/');
+    await expectLink('Changelog for 3.7.0', '/changelog/3.7.0/');
+    await expectLink('Release blog post for 3.7.0', '/blog/releases/3.7/');
+    for (const {name, url} of archivedVersions) {
+      const link = main.getByRole('link', {
+        name: `Documentation for ${name}`,
+        exact: true,
+      });
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('every internal link responds', async ({page, request}) => {
+    await page.goto('/versions/');
+    const hrefs = await page
+      .locator('main table a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+    const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+    const expected = versionRows()
+      .flatMap((row) => [row.docs, ...row.releaseNotes])
+      .filter((link) => !link.external)
+      .map((link) => link.href);
+    // Docs of the three served versions, the changelog, and the changelog
+    // entries and release posts of the served and archived versions.
+    expect(internal.sort()).toEqual([...new Set(expected)].sort());
+    expect(internal).toHaveLength(16);
+    for (const href of internal) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
+  test('a documentation link opens that version', async ({page}) => {
+    await page.goto('/versions/');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page
+      .getByRole('link', {name: 'Documentation for 3.7.0', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/3\.7\.0\/$/);
+    await expect(page.locator('.theme-doc-version-banner')).toContainText(
+      '3.7.0',
+    );
+  });
+});
