@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {BuildEnv} from './env';
+import {clientRedirectsOptions} from './redirects';
 import {testFixturePlugins} from './testFixtures';
 
 /** Plugins beyond the classic preset, in the order they are loaded. */
@@ -48,6 +49,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ...testFixturePlugins(env),
   ];
 }
