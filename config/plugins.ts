@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {BuildEnv} from './env';
+import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
 import {testFixturePlugins} from './testFixtures';
 
@@ -50,6 +51,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    ['@docusaurus/plugin-pwa', pwaOptions],
     ...testFixturePlugins(env),
   ];
 }
