@@ -3,6 +3,8 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import performancePlugin from '../src/plugins/performance';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {BuildEnv} from './env';
+import {pwaOptions} from './pwa';
+import {clientRedirectsOptions} from './redirects';
 import {testFixturePlugins} from './testFixtures';
 
 /** Plugins beyond the classic preset, in the order they are loaded. */
@@ -50,6 +52,8 @@ export function plugins(env: BuildEnv): PluginConfig[] {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    ['@docusaurus/plugin-pwa', pwaOptions],
     ...testFixturePlugins(env),
   ];
 }

@@ -15,6 +15,25 @@ async function png(svgName, outName, size) {
   console.log(`wrote static/img/${outName}`);
 }
 
+// A maskable icon is cropped to a circle or squircle by the platform: the
+// logo goes inside the central safe zone (a circle of 80% of the width) on a
+// full-bleed background of the logo's own green.
+async function maskable(svgName, outName, size) {
+  const svg = await readFile(new URL(svgName, img));
+  const logoSize = Math.round(size * 0.56);
+  const logo = await sharp(svg, {density: 384})
+    .resize(logoSize, logoSize)
+    .png()
+    .toBuffer();
+  await sharp({
+    create: {width: size, height: size, channels: 4, background: '#2e8555'},
+  })
+    .composite([{input: logo, gravity: 'centre'}])
+    .png({compressionLevel: 9})
+    .toFile(new URL(outName, img).pathname);
+  console.log(`wrote static/img/${outName}`);
+}
+
 // An ICO file may wrap PNG images directly (Vista and later read them).
 async function ico(svgName, outName, sizes) {
   const svg = await readFile(new URL(svgName, img));
@@ -47,6 +66,7 @@ async function ico(svgName, outName, sizes) {
 
 await png('logo.svg', 'icon-192.png', {width: 192, height: 192});
 await png('logo.svg', 'icon-512.png', {width: 512, height: 512});
+await maskable('logo.svg', 'icon-maskable-512.png', 512);
 await png('logo.svg', 'apple-touch-icon.png', {width: 180, height: 180});
 await png('social-card.svg', 'social-card.png', {width: 1200, height: 630});
 await ico('logo.svg', 'favicon.ico', [16, 32, 48]);

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+
+/** Brand green of the site (light-mode primary colour, see custom.css). */
+export const themeColor = '#2e8555';
+
+/**
+ * The plugin compiles the service worker with a bundler config of its own
+ * whose only loader handles `.js` files, and Rspack cannot parse TypeScript
+ * without one. The inline-loader form of the module request (`loader!path`,
+ * understood by Rspack and webpack) runs `src/sw.ts` through Rspack's
+ * built-in SWC loader. The module is self-contained for the same reason:
+ * its own imports would not get this loader.
+ */
+const typeScriptLoader = `builtin:swc-loader?${JSON.stringify({
+  jsc: {parser: {syntax: 'typescript'}, target: 'es2017'},
+})}`;
+export const swCustomModule = `${typeScriptLoader}!${path.resolve(
+  __dirname,
+  '../src/sw.ts',
+)}`;
+
+/**
+ * Offline support (spec 1, 4, 7, 9). Offline mode, which precaches the whole
+ * build, turns on for installed apps, standalone windows or
+ * `?offlineMode=true`; `src/sw.ts` adds the search index and the pages a
+ * reader visits.
+ */
+export const pwaOptions = {
+  offlineModeActivationStrategies: [
+    'appInstalled',
+    'standalone',
+    'queryString',
+  ],
+  swCustom: swCustomModule,
+  injectManifestConfig: {
+    // The search-index plugin writes its shards in postBuild, concurrently
+    // with the precache scan, so they are left to src/sw.ts, which caches
+    // them from the index manifest at install time.
+    globIgnores: ['**/node_modules/**/*', 'search-index/**'],
+    // The plugin sets swSrc, swDest and globDirectory itself, but the option
+    // type still requires swSrc.
+  } as PwaOptions['injectManifestConfig'],
+  // Relative paths: the plugin prefixes them with the base URL.
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: themeColor},
+    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    {
+      tagName: 'meta',
+      name: 'apple-mobile-web-app-status-bar-style',
+      content: 'default',
+    },
+    {
+      tagName: 'link',
+      rel: 'apple-touch-icon',
+      href: 'img/apple-touch-icon.png',
+    },
+    {
+      tagName: 'link',
+      rel: 'mask-icon',
+      href: 'img/favicon.svg',
+      color: themeColor,
+    },
+    {
+      tagName: 'meta',
+      name: 'msapplication-TileImage',
+      content: 'img/icon-192.png',
+    },
+    {tagName: 'meta', name: 'msapplication-TileColor', content: themeColor},
+  ],
+} satisfies PwaOptions;

@@ -1,0 +1,230 @@
+// Spec 2 "Behaviours" (link rules), 7 (page prefetch) and 9 (prefetch is
+// skipped on 2g or data-saver connections).
+import {expect, test, type Page, type Request} from '@playwright/test';
+
+const linkTests = '/tests/pages/link-tests/';
+
+async function open(page: Page, path: string) {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Route chunks: scripts under /assets/js/ other than the entry bundles. */
+function isRouteChunk(request: Request): boolean {
+  const {pathname} = new URL(request.url());
+  return (
+    pathname.startsWith('/assets/js/') &&
+    !/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(pathname)
+  );
+}
+
+/** Prefetch hints the router has added to <head>. */
+function prefetchHints(page: Page): Promise<string[]> {
+  return page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+}
+
+/** Makes `navigator.connection` report the given network before any script. */
+async function emulateConnection(
+  page: Page,
+  connection: {effectiveType: string; saveData: boolean},
+) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => value,
+    });
+  }, connection);
+}
+
+test.describe('link rules', () => {
+  test('external links, with a scheme or //, open in a new tab without opener or referrer', async ({
+    page,
+  }) => {
+    await open(page, linkTests);
+    for (const linkCase of ['external', 'protocol-relative']) {
+      const link = page.locator(`a[data-case="${linkCase}"]`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      const rel = (await link.getAttribute('rel')) ?? '';
+      expect(rel.split(' ')).toEqual(
+        expect.arrayContaining(['noopener', 'noreferrer']),
+      );
+    }
+    await expect(
+      page.locator('a[data-case="protocol-relative"]'),
+    ).toHaveAttribute('href', '//github.com/facebook/docusaurus');
+  });
+
+  test('internal links get the base URL and the trailing slash, and navigate client-side', async ({
+    page,
+  }) => {
+    await open(page, linkTests);
+    // Written as /tests/pages/seo; the base URL is "/" and trailingSlash is on.
+    const link = page.locator('a[data-case="no-trailing-slash"]');
+    await expect(link).toHaveAttribute('href', '/tests/pages/seo/');
+    await expect(link).not.toHaveAttribute('target', /.+/);
+    await expect(page.locator('a[data-case="query-and-hash"]')).toHaveAttribute(
+      'href',
+      '/tests/pages/tabs-tests/?fixture-lang=ts#selection-in-the-query-string',
+    );
+    // A client-side navigation keeps the same document.
+    await page.evaluate(() => {
+      (window as unknown as {marker: string}).marker = 'same document';
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/tests\/pages\/seo\/$/);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {marker?: string}).marker,
+      ),
+    ).toBe('same document');
+  });
+});
+
+test.describe('preloading and prefetching', () => {
+  test('hovering an internal link loads its route chunks, so the click needs no download', async ({
+    page,
+  }) => {
+    await open(page, linkTests);
+    const chunkScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && isRouteChunk(request)) {
+        chunkScripts.push(request.url());
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    expect(chunkScripts).toEqual([]);
+
+    await page.locator('a[data-case="no-trailing-slash"]').hover();
+    await expect.poll(() => chunkScripts.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+
+    const loadedOnHover = chunkScripts.length;
+    await page.locator('a[data-case="no-trailing-slash"]').click();
+    await expect(page).toHaveURL(/\/tests\/pages\/seo\/$/);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(chunkScripts).toHaveLength(loadedOnHover);
+  });
+
+  test('a link is prefetched when it scrolls into view', async ({page}) => {
+    await open(page, '/');
+    await page.waitForLoadState('networkidle');
+    const footerLink = page.locator('.footer a[href="/docs/migration/"]');
+    await expect(footerLink).not.toBeInViewport();
+    const before = await prefetchHints(page);
+
+    const prefetchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isRouteChunk(request)) {
+        prefetchRequests.push(request.url());
+      }
+    });
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await prefetchHints(page)).length)
+      .toBeGreaterThan(before.length);
+    const added = (await prefetchHints(page)).filter(
+      (href) => !before.includes(href),
+    );
+    // The hints are fetched at once, as low-priority requests.
+    await expect
+      .poll(() =>
+        added.every((href) =>
+          prefetchRequests.some((url) => url.endsWith(href)),
+        ),
+      )
+      .toBe(true);
+  });
+
+  for (const connection of [
+    {name: 'data saver', effectiveType: '4g', saveData: true},
+    {name: '2g', effectiveType: '2g', saveData: false},
+    {name: 'slow-2g', effectiveType: 'slow-2g', saveData: false},
+  ]) {
+    test(`nothing is prefetched or preloaded on a ${connection.name} connection`, async ({
+      page,
+    }) => {
+      await emulateConnection(page, connection);
+      const chunkRequests: string[] = [];
+      page.on('request', (request) => {
+        if (isRouteChunk(request)) {
+          chunkRequests.push(request.url());
+        }
+      });
+      await open(page, linkTests);
+      const initialChunks = chunkRequests.length;
+      await page.locator('.footer').scrollIntoViewIfNeeded();
+      await page.locator('a[data-case="no-trailing-slash"]').hover();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(await prefetchHints(page)).toEqual([]);
+      expect(chunkRequests).toHaveLength(initialChunks);
+    });
+  }
+
+  test('the same page on a fast connection is prefetched (control for the test above)', async ({
+    page,
+  }) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await open(page, linkTests);
+    await expect
+      .poll(async () => (await prefetchHints(page)).length)
+      .toBeGreaterThan(0);
+  });
+});
+
+test.describe('.html and index.html paths', () => {
+  test('/docs/installation/index.html renders the installation page', async ({
+    page,
+  }) => {
+    await open(page, '/docs/installation/index.html');
+    await expect(page.locator('article h1')).toHaveText('Installation');
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  });
+
+  test('/docs/installation.html leads to /docs/installation/', async ({
+    page,
+  }) => {
+    await open(page, '/docs/installation.html');
+    await expect(page).toHaveURL(/\/docs\/installation\/$/);
+    await expect(page.locator('article h1')).toHaveText('Installation');
+  });
+
+  test('client-side, a link to an .html path renders the clean route', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    // The router strips ".html" and "/index.html" when no route has the
+    // exact path (Docusaurus normalizeLocation).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/installation.html');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('article h1')).toHaveText('Installation');
+    await expect(page).toHaveURL(/\/docs\/installation\.html$/);
+  });
+});
+
+test('no preconnect or dns-prefetch hint names a host the page does not use', async ({
+  page,
+}) => {
+  // Search is local by default, so the pages talk to no other host.
+  for (const path of ['/', '/docs/installation/', '/blog/', '/search/']) {
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).origin));
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    const hints = await page
+      .locator('link[rel="preconnect"], link[rel="dns-prefetch"]')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => new URL(link.getAttribute('href')!, location.href).origin,
+        ),
+      );
+    expect(hints.filter((origin) => !hosts.has(origin))).toEqual([]);
+    expect(hints).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
