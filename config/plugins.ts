@@ -1,6 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
+import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
+import {githubRepository} from './site';
 import type {BuildEnv} from './env';
 import {testFixturePlugins} from './testFixtures';
 
@@ -43,6 +45,15 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         },
         onInlineAuthors: 'warn',
       },
+    ],
+    [
+      './src/plugins/feature-requests/index.ts',
+      {
+        repositoryUrl: githubRepository,
+        // A hosted board (e.g. 'https://feedback.example.com/') is embedded
+        // only when set here: the site loads no third-party page by default.
+        boardUrl: null,
+      } satisfies FeatureRequestsUserOptions,
     ],
     [
       '@docusaurus/plugin-ideal-image',
