@@ -52,3 +52,20 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * The board address to embed, or null. A board loads only when the site
+ * configures one and the reader is online: by default the page stays a
+ * local guide and nothing third-party is fetched.
+ */
+export function embeddedBoard({
+  boardUrl,
+  isOnline,
+  subpath,
+}: {
+  boardUrl: string | null;
+  isOnline: boolean;
+  subpath: string;
+}): string | null {
+  return boardUrl !== null && isOnline ? boardAddress(boardUrl, subpath) : null;
+}

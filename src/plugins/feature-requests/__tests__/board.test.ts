@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boardAddress, joinRoutePath, subpathOf} from '../board';
+import {boardAddress, embeddedBoard, joinRoutePath, subpathOf} from '../board';
 
 describe('joinRoutePath', () => {
   it('joins segments with single slashes and ends with a slash', () => {
@@ -65,5 +65,31 @@ describe('boardAddress', () => {
     expect(boardAddress(board, '%2E%2E/%2E%2E/admin')).toBe(
       'https://feedback.example.com/boards/admin/',
     );
+  });
+});
+
+describe('embeddedBoard', () => {
+  const boardUrl = 'https://feedback.example.com/';
+
+  it('embeds nothing by default, online or not', () => {
+    expect(embeddedBoard({boardUrl: null, isOnline: true, subpath: ''})).toBe(
+      null,
+    );
+    expect(embeddedBoard({boardUrl: null, isOnline: false, subpath: 'a'})).toBe(
+      null,
+    );
+  });
+
+  it('embeds nothing while offline', () => {
+    expect(embeddedBoard({boardUrl, isOnline: false, subpath: ''})).toBe(null);
+  });
+
+  it('embeds the configured board, at the subpath, when online', () => {
+    expect(embeddedBoard({boardUrl, isOnline: true, subpath: ''})).toBe(
+      boardUrl,
+    );
+    expect(
+      embeddedBoard({boardUrl, isOnline: true, subpath: 'some-board'}),
+    ).toBe('https://feedback.example.com/some-board/');
   });
 });

@@ -10,7 +10,7 @@ import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/FeatureRequestsPage';
-import {boardAddress, subpathOf} from '../../board';
+import {embeddedBoard, subpathOf} from '../../board';
 import styles from './styles.module.css';
 
 function subscribeToConnectivity(onChange: () => void): () => void {
@@ -61,7 +61,7 @@ export default function FeatureRequestsPage({
   const {pathname} = useLocation();
   const isOnline = useIsOnline();
   const subpath = subpathOf(pathname, basePath);
-  const showBoard = boardUrl !== null && isOnline;
+  const board = embeddedBoard({boardUrl, isOnline, subpath});
   const issueSearch = `${repositoryUrl}/issues?q=${encodeURIComponent('is:issue sort:reactions-+1-desc')}`;
 
   return (
@@ -79,7 +79,7 @@ export default function FeatureRequestsPage({
               proposal that maintainers can act on.
             </p>
 
-            {subpath !== '' && !showBoard && (
+            {subpath !== '' && board === null && (
               <div className="alert alert--info margin-bottom--lg" role="note">
                 The address you followed, <code>{pathname}</code>, points into a
                 feature-request board. This site does not show a board
@@ -89,7 +89,7 @@ export default function FeatureRequestsPage({
               </div>
             )}
 
-            {showBoard && <Board address={boardAddress(boardUrl, subpath)} />}
+            {board !== null && <Board address={board} />}
 
             <Heading as="h2" id="look-for-an-existing-request">
               1. Look for an existing request
