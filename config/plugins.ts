@@ -2,6 +2,8 @@ import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import performancePlugin from '../src/plugins/performance';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
+import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
+import {githubRepository} from './site';
 import type {BuildEnv} from './env';
 import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
@@ -47,6 +49,15 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         },
         onInlineAuthors: 'warn',
       },
+    ],
+    [
+      './src/plugins/feature-requests/index.ts',
+      {
+        repositoryUrl: githubRepository,
+        // A hosted board (e.g. 'https://feedback.example.com/') is embedded
+        // only when set here: the site loads no third-party page by default.
+        boardUrl: null,
+      } satisfies FeatureRequestsUserOptions,
     ],
     [
       '@docusaurus/plugin-ideal-image',

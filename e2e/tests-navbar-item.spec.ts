@@ -35,3 +35,31 @@ test('has a mobile variant in the mobile sidebar', async ({page}) => {
     page.locator('.navbar-sidebar').getByRole('status'),
   ).toContainText('custom navbar item example');
 });
+
+test.describe('on every /tests/ section and nowhere else', () => {
+  for (const path of ['/tests/docs/', '/tests/blog/', '/tests/pages/']) {
+    test(`shows on ${path}`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(path);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.locator(`.navbar__items ${item}`)).toBeVisible();
+    });
+  }
+
+  // /testsuite/ does not exist: the not-found page renders there, with the
+  // navbar, at a path that starts with "/tests" but is not below /tests/.
+  for (const path of [
+    '/docs/',
+    '/blog/',
+    '/community/support/',
+    '/testsuite/',
+  ]) {
+    test(`is absent on ${path}`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(path);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.locator('.navbar__items').first()).toBeVisible();
+      await expect(page.locator(item)).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,92 @@
+// Issue 8 "Community": the community docs instance at /community/, its
+// sidebar and the navbar item (spec 2 "Community").
+import {expect, test, type Page} from '@playwright/test';
+
+/** Sidebar order of sidebarsCommunity.ts, with each page's title. */
+const communityPages = [
+  {path: '/community/support/', label: 'Support', title: 'Support'},
+  {path: '/community/team/', label: 'Team', title: 'Team'},
+  {
+    path: '/community/resources/',
+    label: 'Resources',
+    title: 'Awesome Resources',
+  },
+  {
+    path: '/community/contributing/',
+    label: 'Contributing',
+    title: 'Contributing',
+  },
+  {
+    path: '/community/canary/',
+    label: 'Canary releases',
+    title: 'Canary releases',
+  },
+  {
+    path: '/community/release-process/',
+    label: 'Release process',
+    title: 'Release process',
+  },
+];
+
+const sidebarLinks = [
+  'Changelog',
+  'Showcase',
+  'Feature Requests',
+  'Chat with us on Discord',
+];
+
+async function open(page: Page, path: string) {
+  await page.setViewportSize({width: 1280, height: 800});
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+for (const {path, title} of communityPages) {
+  test(`${path} renders its own page with Community active`, async ({page}) => {
+    await open(page, path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page.locator('.navbar__link--active')).toHaveText([
+      'Community',
+    ]);
+    await expect(
+      page.locator('.theme-doc-sidebar-menu .menu__link--active'),
+    ).toHaveAttribute('href', path);
+  });
+}
+
+test('the community sidebar lists the six pages in order, then its links', async ({
+  page,
+}) => {
+  await open(page, '/community/support/');
+  await expect(
+    page.locator('.theme-doc-sidebar-menu > li > a.menu__link'),
+  ).toHaveText([...communityPages.map(({label}) => label), ...sidebarLinks]);
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  await expect(
+    sidebar.getByRole('link', {name: 'Feature Requests'}),
+  ).toHaveAttribute('href', '/feature-requests/');
+  await expect(
+    sidebar.getByRole('link', {name: /Chat with us on Discord/}),
+  ).toHaveAttribute('target', '_blank');
+});
+
+test('Community stays active after client-side navigation', async ({page}) => {
+  await open(page, '/community/support/');
+  await page
+    .locator('.theme-doc-sidebar-menu')
+    .getByRole('link', {name: 'Team'})
+    .click();
+  await expect(page).toHaveURL(/\/community\/team\/$/);
+  await expect(page.locator('.navbar__link--active')).toHaveText(['Community']);
+});
+
+test('Community is not active outside /community/', async ({page}) => {
+  await open(page, '/docs/installation/');
+  await expect(
+    page
+      .locator('.navbar__items')
+      .getByRole('link', {name: 'Community', exact: true}),
+  ).not.toHaveClass(/navbar__link--active/);
+});

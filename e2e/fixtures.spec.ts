@@ -1,0 +1,254 @@
+// Issue 11 "Tests: Browser": the /tests/ fixtures behave in the browser.
+// Sidebar categories (spec 4, spec 9 collapse duration), synced tabs, and
+// the crash and error-boundary pages (spec 8).
+import {expect, test, type Locator, type Page} from '@playwright/test';
+
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The sidebar category whose own label is exactly `label`. */
+function category(page: Page, label: string): Locator {
+  return page
+    .locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category')
+    .filter({
+      has: page.locator(':scope > .menu__list-item-collapsible > a', {
+        hasText: new RegExp(`^${escapeRegExp(label)}$`),
+      }),
+    });
+}
+
+/** The link or caret that expands and collapses a category. */
+function toggleOf(item: Locator): Locator {
+  return item.locator(':scope > .menu__list-item-collapsible > a');
+}
+
+const collapsed = /menu__list-item--collapsed/;
+
+async function open(page: Page, path: string) {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+test.describe('huge sidebar category', () => {
+  test('expands and collapses, three levels deep', async ({page}) => {
+    await open(page, '/tests/docs/');
+    const huge = category(page, 'Huge sidebar category');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(huge).toHaveClass(collapsed);
+    await expect(sidebar.getByText('Link 8 (level 1)')).toBeHidden();
+
+    await toggleOf(huge).click();
+    await expect(huge).not.toHaveClass(collapsed);
+    await expect(toggleOf(huge)).toHaveAttribute('aria-expanded', 'true');
+    // A standalone link, then 8 links and 8 categories.
+    await expect(huge.locator(':scope > ul > li')).toHaveCount(17);
+    await expect(sidebar.getByText('Link 8 (level 1)')).toBeVisible();
+
+    const level1 = category(page, 'Category 8 (level 1)');
+    await toggleOf(level1).click();
+    const level2 = level1.locator('li.theme-doc-sidebar-item-category').filter({
+      hasText: /^Category 3 \(level 2\)/,
+    });
+    await expect(level2).toBeVisible();
+    await toggleOf(level2).click();
+    await expect(level2.getByText('Link 1 (level 3)')).toBeVisible();
+
+    await toggleOf(huge).click();
+    await expect(huge).toHaveClass(collapsed);
+    await expect(toggleOf(huge)).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByText('Link 8 (level 1)')).toBeHidden();
+  });
+
+  /**
+   * Records the `transition` the theme's Collapsible sets on the category's
+   * list while it collapses, and waits for the collapse to finish (it sets
+   * `display: none` on `transitionend`).
+   */
+  async function collapseTransitions(page: Page): Promise<string[]> {
+    await open(page, '/tests/docs/');
+    const huge = category(page, 'Huge sidebar category');
+    await toggleOf(huge).click();
+    const list = huge.locator(':scope > ul');
+    await expect(list).toHaveCSS('display', 'block');
+    await expect(list).toHaveCSS('height', /^(?!0px)/);
+    await list.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as {seenTransitions: string[]}).seenTransitions = seen;
+      new MutationObserver(() => {
+        const {transition} = (element as HTMLElement).style;
+        if (transition && !seen.includes(transition)) {
+          seen.push(transition);
+        }
+      }).observe(element, {attributes: true, attributeFilter: ['style']});
+    });
+    await toggleOf(huge).click();
+    await expect(list).toHaveCSS('display', 'none');
+    return page.evaluate(
+      () => (window as unknown as {seenTransitions: string[]}).seenTransitions,
+    );
+  }
+
+  test.describe('with reduced motion', () => {
+    test.use({reducedMotion: 'reduce'});
+
+    test('the collapse animation takes 1 ms', async ({page}) => {
+      expect(await collapseTransitions(page)).toEqual([
+        'height 1ms ease-in-out',
+      ]);
+    });
+  });
+
+  test.describe('without reduced motion', () => {
+    test.use({reducedMotion: 'no-preference'});
+
+    test('the collapse duration grows with the content height', async ({
+      page,
+    }) => {
+      const transitions = await collapseTransitions(page);
+      expect(transitions).toHaveLength(1);
+      const duration = Number(/height (\d+)ms/.exec(transitions[0]!)?.[1]);
+      // 17 items of about 36 px: far more than the 1 ms of reduced motion.
+      expect(duration).toBeGreaterThan(200);
+    });
+  });
+});
+
+test.describe('sidebar categories on load', () => {
+  const deepDoc =
+    '/tests/docs/tests/test-expansion/test-category-expansion/level-1/level-2/deep-doc/';
+  const onThePath = [
+    'Tests',
+    'Category expansion',
+    'Test category expansion',
+    'Level 1',
+    'Level 2',
+  ];
+  const offThePath = ['Other category', 'Visibility', 'Huge sidebar category'];
+
+  async function expectExpandedOnPath(page: Page) {
+    await expect(
+      page.locator(
+        '.theme-doc-sidebar-menu .menu__link--active:not(.menu__link--sublist)',
+      ),
+    ).toHaveText('Deep doc');
+    for (const label of onThePath) {
+      await expect(category(page, label), label).not.toHaveClass(collapsed);
+    }
+    for (const label of offThePath) {
+      await expect(category(page, label), label).toHaveClass(collapsed);
+    }
+  }
+
+  test('start expanded when they contain the active page', async ({page}) => {
+    await open(page, deepDoc);
+    await expectExpandedOnPath(page);
+  });
+
+  test.describe('in the server-rendered HTML', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('are already expanded before any script runs', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto(deepDoc);
+      await expectExpandedOnPath(page);
+    });
+  });
+});
+
+test.describe('tabs tests page', () => {
+  test('groups with the same groupId keep one synced choice', async ({
+    page,
+  }) => {
+    await open(page, '/tests/pages/tabs-tests/');
+    // The three groups with groupId "fixture-package-manager".
+    const groups = page.getByRole('tablist').filter({
+      has: page.getByRole('tab', {name: 'npm', exact: true}),
+    });
+    await expect(groups).toHaveCount(3);
+    const tab = (group: number, name: string) =>
+      groups.nth(group).getByRole('tab', {name, exact: true});
+
+    await tab(0, 'Yarn').click();
+    for (const group of [0, 1, 2]) {
+      await expect(tab(group, 'Yarn')).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(
+      page.getByText('Yarn is selected in this group too.'),
+    ).toBeVisible();
+
+    await tab(1, 'pnpm').click();
+    await expect(tab(0, 'pnpm')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(1, 'pnpm')).toHaveAttribute('aria-selected', 'true');
+    // The third group has no pnpm tab: it keeps its own choice.
+    await expect(tab(2, 'Yarn')).toHaveAttribute('aria-selected', 'true');
+
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(tab(0, 'pnpm')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(1, 'pnpm')).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByText('pnpm is selected in this group too.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('crash and error boundary pages (spec 8)', () => {
+  test('the crash test page explains itself in a default build', async ({
+    page,
+  }) => {
+    await open(page, '/tests/pages/crashTest/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Crash test',
+    );
+    await expect(page.getByText('This page renders normally.')).toBeVisible();
+    await expect(
+      page.getByText('DOCUSAURUS_CRASH_TEST=true npx docusaurus build'),
+    ).toBeVisible();
+    // The text quotes the crash screen; the screen's heading must be absent.
+    await expect(
+      page.getByRole('heading', {name: 'This page crashed.'}),
+    ).toHaveCount(0);
+  });
+
+  test('a local boundary shows its fallback with the cause chain', async ({
+    page,
+  }) => {
+    await open(page, '/tests/pages/error-boundary-tests/');
+    await page
+      .getByRole('button', {name: 'Throw an error with two causes'})
+      .click();
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('This part of the page crashed.');
+    await expect(fallback).toContainText(
+      /outer[\s\S]*Cause:[\s\S]*inner[\s\S]*Cause:[\s\S]*root/,
+    );
+    // Only the box is replaced; the rest of the page still works.
+    await expect(
+      page.getByRole('button', {name: 'Throw a plain error'}),
+    ).toBeVisible();
+    await fallback.getByRole('button', {name: 'Try again'}).click();
+    await expect(
+      page.getByRole('button', {name: 'Throw an error with two causes'}),
+    ).toBeVisible();
+  });
+
+  test('the page-level boundary shows "This page crashed." and recovers', async ({
+    page,
+  }) => {
+    await open(page, '/tests/pages/error-boundary-tests/');
+    await page.getByRole('button', {name: 'Crash the whole page'}).click();
+    await expect(
+      page.getByRole('heading', {name: 'This page crashed.'}),
+    ).toBeVisible();
+    await expect(
+      page.getByText('The whole page content crashed on purpose'),
+    ).toBeVisible();
+    await expect(page.getByText('Cause:')).toBeVisible();
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Error boundary tests',
+    );
+  });
+});

@@ -1,0 +1,166 @@
+// Issue 8: the top-level pages of spec 2 render their own content, the
+// feature-requests route matches every subpath, and the noIndex example is
+// kept out of search engines and the sitemap.
+import {expect, test, type Page} from '@playwright/test';
+import {load} from 'cheerio';
+
+const notFoundHeading = 'Page Not Found';
+
+async function open(page: Page, path: string) {
+  await page.setViewportSize({width: 1280, height: 800});
+  const response = await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return response;
+}
+
+const ownPages = [
+  {path: '/showcase/', heading: 'Sites built with Docusaurus'},
+  {path: '/feature-requests/', heading: 'Feature requests'},
+  {path: '/examples/markdownPageExample/', heading: 'Markdown page example'},
+  {path: '/examples/noIndex/', heading: 'A page kept out of search engines'},
+];
+
+for (const {path, heading} of ownPages) {
+  test(`${path} renders its own content`, async ({page}) => {
+    const response = await open(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    await expect(page.getByText(notFoundHeading)).toHaveCount(0);
+  });
+}
+
+test.describe('feature requests', () => {
+  test('the page explains how to propose a feature, with GitHub links', async ({
+    page,
+  }) => {
+    await open(page, '/feature-requests/');
+    for (const section of [
+      '1. Look for an existing request',
+      '2. Write a proposal',
+      '3. Post it',
+    ]) {
+      await expect(page.getByRole('heading', {name: section})).toBeVisible();
+    }
+    for (const part of [
+      'The problem',
+      'The proposed solution',
+      'The alternatives',
+    ]) {
+      await expect(page.getByText(part, {exact: true})).toBeVisible();
+    }
+    const main = page.locator('main');
+    await expect(
+      main.getByRole('link', {name: 'GitHub issues'}),
+    ).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/facebook\/docusaurus\/issues\?q=/,
+    );
+    await expect(
+      main.getByRole('link', {name: 'open an issue'}),
+    ).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/docusaurus/issues/new/choose',
+    );
+    await expect(
+      main.getByRole('link', {name: 'start a discussion'}),
+    ).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/docusaurus/discussions',
+    );
+    // No subpath: no note about boards.
+    await expect(main.getByRole('note')).toHaveCount(0);
+  });
+
+  for (const subpath of ['some-board/', 'some-board/p/a-post/']) {
+    test(`/feature-requests/${subpath} renders the page, not the 404`, async ({
+      page,
+    }) => {
+      const response = await open(page, `/feature-requests/${subpath}`);
+      // No HTML file exists for the subpath, so the static server answers
+      // with 404.html; the client router then matches the non-exact route.
+      test.info().annotations.push({
+        type: 'HTTP status',
+        description: String(response?.status()),
+      });
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Feature requests',
+      );
+      await expect(page.getByText(notFoundHeading)).toHaveCount(0);
+      await expect(page).toHaveTitle(/^Feature requests/);
+      await expect(page.locator('main').getByRole('note')).toContainText(
+        `/feature-requests/${subpath}`,
+      );
+    });
+  }
+
+  test('a client-side link to a subpath renders the page too', async ({
+    page,
+  }) => {
+    await open(page, '/feature-requests/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/feature-requests/other-board/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main').getByRole('note')).toContainText(
+      '/feature-requests/other-board/',
+    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Feature requests',
+    );
+  });
+
+  test('loads nothing from another host by default', async ({
+    page,
+    baseURL,
+  }) => {
+    const siteHost = new URL(baseURL!).host;
+    const foreignRequests: string[] = [];
+    page.on('request', (request) => {
+      const {host, protocol} = new URL(request.url());
+      if (/^https?:$/.test(protocol) && host !== siteHost) {
+        foreignRequests.push(request.url());
+      }
+    });
+    await open(page, '/feature-requests/some-board/');
+    await page.waitForLoadState('networkidle');
+    expect(foreignRequests).toEqual([]);
+    await expect(page.locator('main iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('noIndex example', () => {
+  const robots = 'meta[name="robots"]';
+
+  test('/examples/noIndex/ asks robots not to index or follow it', async ({
+    page,
+    request,
+  }) => {
+    // In the server-rendered head, where crawlers and the sitemap plugin
+    // look for it.
+    const $ = load(await (await request.get('/examples/noIndex/')).text());
+    expect($(`head ${robots}`).attr('content')).toBe('noindex, nofollow');
+    expect($(`body ${robots}`)).toHaveLength(0);
+    await open(page, '/examples/noIndex/');
+    await expect(page.locator(`head ${robots}`)).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  for (const path of ['/examples/markdownPageExample/', '/']) {
+    test(`${path} has no robots meta`, async ({page}) => {
+      await open(page, path);
+      await expect(page.locator(robots)).toHaveCount(0);
+    });
+  }
+
+  test('/examples/noIndex/ is not in the sitemap', async ({request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc!).pathname,
+    );
+    expect(paths).toContain('/examples/markdownPageExample/');
+    expect(paths).not.toContain('/examples/noIndex/');
+  });
+});
