@@ -5,7 +5,7 @@
  * /search/?q=… visit. The page renders once the browser has taken over; the
  * static HTML holds a simple heading in its place.
  */
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -27,7 +27,29 @@ function SearchPagePlaceholder(): ReactNode {
   );
 }
 
+/**
+ * The theme's version filter on this page is a bare <select> with no label,
+ * so screen readers announce it as an unnamed combo box. Naming it from
+ * outside keeps the page wrapped rather than ejected.
+ */
+function useLabelledVersionSelect(isBrowser: boolean): void {
+  useEffect(() => {
+    if (!isBrowser) {
+      return;
+    }
+    const label = translate({
+      id: 'site.SearchPage.versionSelectLabel',
+      message: 'Documentation version',
+      description: 'Accessible name of the version filter on the search page',
+    });
+    document
+      .querySelectorAll('form select')
+      .forEach((select) => select.setAttribute('aria-label', label));
+  }, [isBrowser]);
+}
+
 export default function SearchPageWrapper(): ReactNode {
   const isBrowser = useIsBrowser();
+  useLabelledVersionSelect(isBrowser);
   return isBrowser ? <SearchPage /> : <SearchPagePlaceholder />;
 }
