@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {isFontRule, stopInliningFonts} from './index';
-import registryLoader from './registryLoader.js';
+import registryLoader, {registryModulePaths} from './registryLoader.js';
 
 describe('stopInliningFonts', () => {
   it('turns off inlining in the font rule only', () => {
@@ -33,6 +33,13 @@ describe('registryLoader', () => {
     );
     expect(output).toContain('require.resolveWeak("@theme/DocItem")');
     expect(output.match(/\), "", require\.resolveWeak\(/g)).toHaveLength(2);
+  });
+
+  it('reads the module path of every entry by chunk name, for the debug page', () => {
+    expect(registryModulePaths(registry)).toEqual({
+      '001ebf7f': '@site/docs/a.md',
+      '17896441': '@theme/DocItem',
+    });
   });
 
   it('fails loudly when the registry format is not the expected one', () => {

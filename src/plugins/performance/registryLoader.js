@@ -29,4 +29,20 @@ module.exports = function registryLoader(source) {
   return result;
 };
 
+/**
+ * The module path of every registry entry, by chunk name, read from the
+ * generated registry source. The debug registry page shows these; since the
+ * client bundle no longer carries them, the build writes them to a file.
+ */
+function registryModulePaths(source) {
+  const entry =
+    /"((?:[^"\\]|\\.)*)": \[\(\) => import\([^)]*\), "((?:[^"\\]|\\.)*)", require\.resolveWeak\(/g;
+  const paths = {};
+  for (const [, chunkName, modulePath] of source.matchAll(entry)) {
+    paths[JSON.parse(`"${chunkName}"`)] = JSON.parse(`"${modulePath}"`);
+  }
+  return paths;
+}
+
 module.exports.stripModulePaths = stripModulePaths;
+module.exports.registryModulePaths = registryModulePaths;
