@@ -3,6 +3,9 @@
  * option name in inline code; each body row gets an id equal to that name
  * (e.g. `#routeBasePath`) and a self-link, so a reader can link to one
  * option. The ids are reported to the broken-anchor checker like headings.
+ * When one page has several tables that share option names (CLI commands,
+ * navbar item types), `name` prefixes the ids: `<APITable name="build">`
+ * gives `#build-out-dir`... and keeps every id on the page unique.
  *
  *   <APITable>
  *   | Name | Type | Default | Description |
@@ -51,14 +54,21 @@ export function rowId(firstCellText: string): string {
   return firstCellText.trim().replace(/\s+/g, '-');
 }
 
-function Row({row}: {row: ElementWithChildren}): ReactNode {
+function Row({
+  row,
+  name,
+}: {
+  row: ElementWithChildren;
+  name: string | undefined;
+}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const cells = elementChildren(row.props.children);
   const [first, ...rest] = cells;
   if (!first) {
     return row;
   }
-  const id = rowId(textOf(first.props.children));
+  const optionId = rowId(textOf(first.props.children));
+  const id = name ? `${name}-${optionId}` : optionId;
   brokenLinks.collectAnchor(id);
   const linkedFirst = cloneElement(first, {
     children: (
@@ -83,7 +93,14 @@ function Row({row}: {row: ElementWithChildren}): ReactNode {
   });
 }
 
-export default function APITable({children}: {children: ReactNode}): ReactNode {
+export default function APITable({
+  children,
+  name,
+}: {
+  children: ReactNode;
+  /** Prefix of the row ids, for pages with several tables. */
+  name?: string;
+}): ReactNode {
   const [table] = elementChildren(children);
   if (!table) {
     throw new Error('<APITable> expects a Markdown table as its only child.');
@@ -94,7 +111,7 @@ export default function APITable({children}: {children: ReactNode}): ReactNode {
     }
     return cloneElement(section, {
       children: elementChildren(section.props.children).map((row) => (
-        <Row key={row.key ?? textOf(row)} row={row} />
+        <Row key={row.key ?? textOf(row)} row={row} name={name} />
       )),
     });
   });
