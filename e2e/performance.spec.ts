@@ -42,10 +42,14 @@ test('the home page loads neither library', async ({page}) => {
 test('a page with a diagram loads Mermaid and renders it in both colour modes', async ({
   page,
 }) => {
-  const scripts = await scriptsOf(page, '/docs/markdown-features/diagrams/');
-  expect(scripts.some(isMermaid)).toBe(true);
+  const scripts = trackScripts(page);
+  await page.goto('/docs/markdown-features/diagrams/');
+  // Mermaid loads after first paint: wait for the diagram, then look at
+  // what was downloaded.
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await scripts()).some(isMermaid)).toBe(true);
   await page.evaluate(() => localStorage.setItem('theme-189', 'dark'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -14,14 +14,28 @@ import type {ShardManifest} from '../../src/search/types';
 export const buildDir = path.resolve(mainBuild.outDir);
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** Route of every built page below `prefix`: one per index.html. */
+/**
+ * Whether a built file is a redirect page of plugin-client-redirects (such as
+ * `/x.html/` for `/x/`) rather than a page of the site.
+ */
+export function isClientRedirect(file: string): boolean {
+  return /<meta http-equiv="refresh"/.test(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Route of every built page below `prefix`: one per index.html, client
+ * redirect pages left out.
+ */
 export function builtRoutes(prefix: string): string[] {
   const routes: string[] = [];
   const walk = (dir: string, route: string) => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       if (entry.isDirectory()) {
         walk(path.join(dir, entry.name), `${route}${entry.name}/`);
-      } else if (entry.name === 'index.html') {
+      } else if (
+        entry.name === 'index.html' &&
+        !isClientRedirect(path.join(dir, entry.name))
+      ) {
         routes.push(route);
       }
     }

@@ -1,0 +1,99 @@
+// What a first visit to a built page downloads before it is interactive,
+// read from the page's HTML: the scripts it runs (<script src>), the route
+// chunks it preloads (<link rel="preload" as="script">) and its stylesheets,
+// each measured gzip-compressed as the production server sends them.
+// Shared by the page-weight budget (e2e/page-weight.spec.ts) and the bench.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
+
+/** @param {Buffer | string} content */
+export function gzipBytes(content) {
+  return gzipSync(content).length;
+}
+
+/**
+ * @param {string} buildDir
+ * @param {string} route  e.g. '/docs/installation/'
+ * @returns {{route: string, html: number, js: number, css: number,
+ *   files: {path: string, kind: 'js' | 'css', bytes: number}[]}}
+ */
+export function firstVisitWeight(buildDir, route) {
+  const htmlFile = path.join(buildDir, route, 'index.html');
+  if (!existsSync(htmlFile)) {
+    throw new Error(`No built page for ${route} (${htmlFile}).`);
+  }
+  const html = readFileSync(htmlFile, 'utf8');
+  const $ = load(html);
+  /** @type {Map<string, 'js' | 'css'>} */
+  const assets = new Map();
+  $('script[src]').each((_, element) => {
+    assets.set($(element).attr('src') ?? '', 'js');
+  });
+  $('link[rel="preload"][as="script"]').each((_, element) => {
+    assets.set($(element).attr('href') ?? '', 'js');
+  });
+  $('link[rel="stylesheet"]').each((_, element) => {
+    assets.set($(element).attr('href') ?? '', 'css');
+  });
+  const files = [...assets]
+    // Only the site's own files: a third-party URL is not part of the build.
+    .filter(([url]) => url.startsWith('/') && !url.startsWith('//'))
+    .map(([url, kind]) => ({
+      path: url,
+      kind,
+      bytes: gzipBytes(readFileSync(path.join(buildDir, url.split('?')[0]))),
+    }));
+  const sum = (kind) =>
+    files.filter((file) => file.kind === kind).reduce((a, f) => a + f.bytes, 0);
+  return {route, html: gzipBytes(html), js: sum('js'), css: sum('css'), files};
+}
+
+/**
+ * The JavaScript and CSS a first visit to `route` makes Chromium download
+ * before the network is idle, measured by loading the page: the files the
+ * HTML names plus the route chunks the app loads to hydrate. Prefetches
+ * (`Sec-Purpose: prefetch`, for links the reader may follow next) are left
+ * out, and so is the service worker's own script (`/sw.js`), which runs in
+ * a worker, not in the page; the bench reports it on its own line.
+ *
+ * @param {import('playwright-core').Page} page  a fresh page (empty cache)
+ * @param {string} origin  e.g. 'http://127.0.0.1:4173'
+ * @param {string} buildDir  directory the server serves
+ * @param {string} route
+ */
+export async function firstVisitWeightInBrowser(page, origin, buildDir, route) {
+  /** @type {Map<string, 'js' | 'css'>} */
+  const requested = new Map();
+  const onRequest = (request) => {
+    const purpose = request.headers()['sec-purpose'] ?? '';
+    const url = new URL(request.url());
+    const kind = url.pathname.endsWith('.js')
+      ? 'js'
+      : url.pathname.endsWith('.css')
+        ? 'css'
+        : null;
+    if (
+      kind &&
+      url.origin === origin &&
+      !purpose.includes('prefetch') &&
+      url.pathname !== '/sw.js'
+    ) {
+      requested.set(url.pathname, kind);
+    }
+  };
+  page.on('request', onRequest);
+  await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const files = [...requested].map(([url, kind]) => ({
+    path: url,
+    kind,
+    bytes: gzipBytes(readFileSync(path.join(buildDir, decodeURI(url)))),
+  }));
+  const sum = (kind) =>
+    files.filter((file) => file.kind === kind).reduce((a, f) => a + f.bytes, 0);
+  return {route, js: sum('js'), css: sum('css'), files};
+}
