@@ -94,7 +94,7 @@ function timedBuild(label) {
     throw new Error(`${label} build failed`);
   }
   const wall =
-    /Elapsed \(wall clock\) time[^:]*: (?:(\d+):)?(\d+):([\d.]+)/.exec(
+    /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(
       result.stderr,
     );
   const seconds = wall
