@@ -12,7 +12,11 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      link: {type: 'generated-index'},
+      link: {
+        type: 'generated-index',
+        description:
+          'Install Docusaurus, configure your site, try it in the browser and set up TypeScript: the first steps of a new site.',
+      },
       items: [
         'installation',
         'configuration',

@@ -154,6 +154,27 @@ test('the archive lists all 27 posts by year', async ({page}) => {
   await expect(page.locator('main li a')).toHaveCount(27);
 });
 
+test('each "Read more" link names its post in the link text', async ({
+  page,
+}) => {
+  await page.goto('/blog/');
+  const links = page.locator('article footer a', {hasText: 'Read more'});
+  expect(await links.count()).toBeGreaterThan(1);
+  const titles = await page.locator('article header h2').allTextContents();
+  const texts = await links.allTextContents();
+  for (const text of texts) {
+    const title = text.replace(/^Read more about /, '');
+    expect(text).toMatch(/^Read more about \S/);
+    expect(titles).toContain(title);
+  }
+  // The added words are hidden on screen: the link reads "Read more".
+  await expect(links.first().locator('b')).toBeVisible();
+  await expect(links.first().locator('.visually-hidden')).toHaveCSS(
+    'position',
+    'absolute',
+  );
+});
+
 test('the blog sidebar lists every post', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/blog/');

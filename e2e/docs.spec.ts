@@ -255,6 +255,11 @@ test.describe('category index pages', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Getting Started',
     );
+    // A description for search engines and link previews (Lighthouse SEO).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Install Docusaurus/,
+    );
     const cards = page.locator('article a.card');
     await expect(cards.locator('h2')).toHaveText([
       /Installation/,

@@ -21,7 +21,6 @@ import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogListPage';
-import styles from './styles.module.css';
 
 function useListTitle(metadata: Props['metadata']): string {
   const {
@@ -56,7 +55,7 @@ function BlogListPageContent({metadata, items, sidebar}: Props): ReactNode {
       : title;
   return (
     <BlogLayout sidebar={sidebar}>
-      <Heading as="h1" className={styles.visuallyHidden}>
+      <Heading as="h1" className="visually-hidden">
         {heading}
       </Heading>
       <BlogPostItems items={items} />
