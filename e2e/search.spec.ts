@@ -2,6 +2,12 @@
 // on the embedded index (local mode).
 import {expect, test, type Page} from '@playwright/test';
 
+/**
+ * The first search in a docs version downloads that version's shard (about
+ * 350 KB gzip) and builds its index in the page; on a busy 2-core CI
+ * machine this can take longer than the default 7 s expect timeout.
+ */
+const shardLoad = {timeout: 20_000};
 const modal = '.DocSearch-Modal';
 
 async function openPage(page: Page, path = '/docs/') {
@@ -234,7 +240,7 @@ test.describe('search page', () => {
       'Search results for "version"',
     );
     const results = page.locator('main article');
-    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toBeVisible(shardLoad);
     await expect(results.first().locator('h2 a')).toBeVisible();
     await expect(
       results.first().locator('nav[aria-label="Breadcrumbs"], ul').first(),
@@ -249,7 +255,7 @@ test.describe('search page', () => {
     await openPage(page, '/search/?q=sidebar');
     const select = page.locator('form select');
     await select.selectOption({label: '3.7.0'});
-    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible(shardLoad);
     const hrefs = await page
       .locator('main article h2 a')
       .evaluateAll((links) =>
@@ -329,7 +335,7 @@ test.describe('safety', () => {
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.goto('/search/?q=plugin');
-    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible(shardLoad);
     expect(external).toEqual([]);
   });
 });
