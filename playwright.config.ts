@@ -1,8 +1,7 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 import {builds, deployPreviewBuild, mainBuild} from './scripts/builds.mjs';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 export const baseURL = `http://127.0.0.1:${mainBuild.port}`;
 export const previewURL = `http://127.0.0.1:${deployPreviewBuild.port}`;
@@ -21,15 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

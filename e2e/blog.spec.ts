@@ -1,17 +1,7 @@
 // Spec 2 "Blog" and spec 9: 27 posts, 5 per page, authors, tags, archive,
 // sidebar and feeds, checked against the built site.
 import {expect, test, type Page} from '@playwright/test';
-import referencePosts from '../blog/__tests__/referencePosts.json';
-
-interface ReferencePost {
-  permalink: string;
-  date: string;
-  title: string;
-  authors: string[];
-  tags: string[];
-}
-
-const posts = referencePosts.posts as ReferencePost[];
+import {referencePosts as posts} from '../blog/__tests__/referencePosts';
 const permalinks = posts.map((post) => `${post.permalink}/`);
 const siteUrl = 'https://docusaurus.io';
 

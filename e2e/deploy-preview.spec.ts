@@ -2,15 +2,11 @@
 // This file runs against the deploy-preview build (see playwright.config.ts);
 // the last test runs the same navigation against the default build.
 import {expect, test, type Page} from '@playwright/test';
+import {collectConsole} from './support/console';
 import {baseURL} from '../playwright.config';
 
 async function navigateAndCollectLogs(page: Page, origin: string) {
-  const logs: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'log') {
-      logs.push(message.text());
-    }
-  });
+  const logs = collectConsole(page, 'log');
   await page.goto(`${origin}/`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page

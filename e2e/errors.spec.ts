@@ -8,6 +8,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import {collectConsole} from './support/console';
 import {baseURL} from '../playwright.config';
 
 // These tests fail requests on purpose with page.route(); a service worker
@@ -100,12 +101,7 @@ test.describe('loading failures', () => {
   test('route code that fails to load logs a warning and reloads the page in full', async ({
     page,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') {
-        warnings.push(message.text());
-      }
-    });
+    const warnings = collectConsole(page, 'warning');
     await open(page, '/tests/pages/link-tests/');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
@@ -225,16 +221,8 @@ test.describe('storage unavailable', () => {
         },
       });
     });
-    const warnings: string[] = [];
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') {
-        warnings.push(message.text());
-      }
-      if (message.type() === 'error') {
-        errors.push(message.text());
-      }
-    });
+    const warnings = collectConsole(page, 'warning');
+    const errors = collectConsole(page, 'error');
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.emulateMedia({colorScheme: 'dark'});

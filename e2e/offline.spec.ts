@@ -2,6 +2,7 @@
 // params query), 8 (registration failure) and 9 (offline mode activation):
 // @docusaurus/plugin-pwa with the additions of src/sw.ts.
 import {expect, test, type Page} from '@playwright/test';
+import {collectConsole} from './support/console';
 import {baseURL} from '../playwright.config';
 
 // Offline mode precaches the whole build on install.
@@ -83,12 +84,7 @@ test.describe('registration', () => {
   test('a failed registration is logged and the site keeps working', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        errors.push(message.text());
-      }
-    });
+    const errors = collectConsole(page, 'error');
     // As in a browser that refuses service workers for this site.
     await page.addInitScript(() => {
       ServiceWorkerContainer.prototype.register = () =>

@@ -1,6 +1,7 @@
 // Spec 2 "Search modal", 4, 8 and 9: the DocSearch modal and /search page
 // on the embedded index (local mode).
 import {expect, test, type Page} from '@playwright/test';
+import {collectConsole} from './support/console';
 
 /**
  * The first search in a docs version downloads that version's shard (about
@@ -229,12 +230,7 @@ test.describe('search page', () => {
   test('shows titles, breadcrumbs and more results on scroll', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        errors.push(message.text());
-      }
-    });
+    const errors = collectConsole(page, 'error');
     await openPage(page, '/search/?q=version');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Search results for "version"',

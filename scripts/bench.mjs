@@ -26,7 +26,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {chromiumArgs as chromeFlags, chromiumPath} from './chromium.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {isClientRedirectHtml} from './lib/clientRedirects.mjs';
 import {
   firstVisitWeight,
   firstVisitWeightInBrowser,
@@ -40,17 +42,7 @@ const root = path.resolve(
 const buildDir = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const targets = {
   lighthousePerformance: 95,
@@ -131,8 +123,7 @@ function buildInventory() {
     files += 1;
     bytes += statSync(file).size;
     if (file.endsWith('.html')) {
-      if (/<meta http-equiv="refresh"/.test(readFileSync(file, 'utf8')))
-        redirectPages += 1;
+      if (isClientRedirectHtml(readFileSync(file, 'utf8'))) redirectPages += 1;
       else pages += 1;
     }
   });

@@ -3,8 +3,7 @@
 // here). Installs it with apt-get when /usr/bin/chromium is missing.
 import {existsSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {chromiumPath} from './chromium.mjs';
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) {

@@ -19,19 +19,11 @@ import {getAuthorsMap} from '@docusaurus/plugin-content-blog/lib/authorsMap.js';
 import {parseFrontMatter} from '../../config/markdown';
 import {presetOptions} from '../../config/preset';
 import {proseOf, wordCount} from '../../docs/__tests__/markdownText';
-import referencePosts from './referencePosts.json';
+import {referencePosts} from './referencePosts';
 
 const siteDir = path.resolve(__dirname, '../..');
 
-interface ReferencePost {
-  permalink: string;
-  date: string;
-  title: string;
-  authors: string[];
-  tags: string[];
-}
-
-const reference = referencePosts.posts as ReferencePost[];
+const reference = referencePosts;
 
 /** The site's blog options, validated and defaulted like the build does. */
 function blogOptions(): BlogPluginOptions {

@@ -8,6 +8,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {mainBuild} from '../../scripts/builds.mjs';
+import {isClientRedirectHtml} from '../../scripts/lib/clientRedirects.mjs';
 import type {CompactRecords} from '../../src/search/compact';
 import type {ShardManifest} from '../../src/search/types';
 
@@ -19,7 +20,7 @@ const repoRoot = path.resolve(__dirname, '../..');
  * `/x.html/` for `/x/`) rather than a page of the site.
  */
 export function isClientRedirect(file: string): boolean {
-  return /<meta http-equiv="refresh"/.test(readFileSync(file, 'utf8'));
+  return isClientRedirectHtml(readFileSync(file, 'utf8'));
 }
 
 /**

@@ -14,6 +14,24 @@ export function gzipBytes(content) {
 }
 
 /**
+ * Gzip size of each built asset and the JS and CSS totals.
+ * @param {string} buildDir
+ * @param {[string, 'js' | 'css'][]} assets  site paths and their kind
+ */
+function weighAssets(buildDir, assets) {
+  const files = assets.map(([url, kind]) => ({
+    path: url,
+    kind,
+    bytes: gzipBytes(
+      readFileSync(path.join(buildDir, decodeURI(url.split('?')[0]))),
+    ),
+  }));
+  const sum = (kind) =>
+    files.filter((file) => file.kind === kind).reduce((a, f) => a + f.bytes, 0);
+  return {js: sum('js'), css: sum('css'), files};
+}
+
+/**
  * @param {string} buildDir
  * @param {string} route  e.g. '/docs/installation/'
  * @returns {{route: string, html: number, js: number, css: number,
@@ -37,17 +55,11 @@ export function firstVisitWeight(buildDir, route) {
   $('link[rel="stylesheet"]').each((_, element) => {
     assets.set($(element).attr('href') ?? '', 'css');
   });
-  const files = [...assets]
-    // Only the site's own files: a third-party URL is not part of the build.
-    .filter(([url]) => url.startsWith('/') && !url.startsWith('//'))
-    .map(([url, kind]) => ({
-      path: url,
-      kind,
-      bytes: gzipBytes(readFileSync(path.join(buildDir, url.split('?')[0]))),
-    }));
-  const sum = (kind) =>
-    files.filter((file) => file.kind === kind).reduce((a, f) => a + f.bytes, 0);
-  return {route, html: gzipBytes(html), js: sum('js'), css: sum('css'), files};
+  // Only the site's own files: a third-party URL is not part of the build.
+  const ownAssets = [...assets].filter(
+    ([url]) => url.startsWith('/') && !url.startsWith('//'),
+  );
+  return {route, html: gzipBytes(html), ...weighAssets(buildDir, ownAssets)};
 }
 
 /**
@@ -88,12 +100,5 @@ export async function firstVisitWeightInBrowser(page, origin, buildDir, route) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  const files = [...requested].map(([url, kind]) => ({
-    path: url,
-    kind,
-    bytes: gzipBytes(readFileSync(path.join(buildDir, decodeURI(url)))),
-  }));
-  const sum = (kind) =>
-    files.filter((file) => file.kind === kind).reduce((a, f) => a + f.bytes, 0);
-  return {route, js: sum('js'), css: sum('css'), files};
+  return {route, ...weighAssets(buildDir, [...requested])};
 }
