@@ -109,8 +109,11 @@ function timedBuild(label) {
 function walk(dir, visit) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, visit);
-    else visit(full);
+    if (entry.isDirectory()) {
+      walk(full, visit);
+    } else {
+      visit(full);
+    }
   }
 }
 
@@ -123,8 +126,11 @@ function buildInventory() {
     files += 1;
     bytes += statSync(file).size;
     if (file.endsWith('.html')) {
-      if (isClientRedirectHtml(readFileSync(file, 'utf8'))) redirectPages += 1;
-      else pages += 1;
+      if (isClientRedirectHtml(readFileSync(file, 'utf8'))) {
+        redirectPages += 1;
+      } else {
+        pages += 1;
+      }
     }
   });
   return {
@@ -169,7 +175,9 @@ async function startServer() {
   );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/`)).ok) return server;
+      if ((await fetch(`${origin}/`)).ok) {
+        return server;
+      }
     } catch {
       // not listening yet
     }
@@ -472,8 +480,9 @@ function printTable(report) {
     'search index',
     `${search.totalRecords} records, ${search.shards.length} shards, ${search.shards.map((shard) => `${shard.gzipKB}`).join(' / ')} KB gzip`,
   );
-  if (search.indexBuildMs !== null)
+  if (search.indexBuildMs !== null) {
     add('search index build', `${search.indexBuildMs} ms`);
+  }
   add('search: modal to first results', `${search.modalToFirstResultsMs} ms`);
   add(
     'search: query latency',

@@ -225,7 +225,10 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <Head>
-        {/* Lets the stylesheet hide the hosted service's logo in local mode. */}
+        {/* Lets the stylesheet hide the hosted service's logo in local mode.
+            Head merges these attributes into the page's <html>, whose lang
+            the theme sets. */}
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
         <html data-search-mode={searchMode} />
       </Head>
       {hostedOrigin && (
