@@ -1,25 +1,14 @@
 // Spec 2 "Behaviours", 4 and 8 (the error catalogue): crash pages, route
 // code and content that fail to load, a wrong base URL and storage that is
 // unavailable.
-import {
-  expect,
-  test,
-  type BrowserContext,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import type {BrowserContext, Page, Request} from '@playwright/test';
 import {collectConsole} from './support/console';
+import {expect, gotoHydratedPage, test} from './support/test';
 import {baseURL} from '../playwright.config';
 
 // These tests fail requests on purpose with page.route(); a service worker
 // controlling the page would answer them before the route sees them.
 test.use({serviceWorkers: 'block'});
-
-async function open(page: Page, path: string) {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
 
 /** Route chunks: scripts under /assets/js/ other than the entry bundles. */
 function isRouteChunk(url: string): boolean {
@@ -42,7 +31,7 @@ async function routeChunksOf(
       chunks.add(request.url());
     }
   });
-  await open(page, path);
+  await gotoHydratedPage(page, path);
   await page.waitForLoadState('networkidle');
   await page.close();
   return chunks;
@@ -51,8 +40,9 @@ async function routeChunksOf(
 test.describe('crash pages', () => {
   test('an error inside the layout shows "This page crashed." with the cause chain; "Try again" re-renders', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/tests/pages/error-boundary-tests/');
+    await gotoHydrated('/tests/pages/error-boundary-tests/');
     await page.getByRole('button', {name: 'Crash the whole page'}).click();
     const main = page.locator('main');
     await expect(
@@ -75,8 +65,9 @@ test.describe('crash pages', () => {
 
   test('an error outside the layout shows the crash page titled "Page Error"; "Try again" re-renders', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/tests/pages/page-error-tests/');
+    await gotoHydrated('/tests/pages/page-error-tests/');
     await page.getByRole('button', {name: 'Crash the page component'}).click();
     await expect(page).toHaveTitle('Page Error');
     await expect(
@@ -100,9 +91,10 @@ test.describe('crash pages', () => {
 test.describe('loading failures', () => {
   test('route code that fails to load logs a warning and reloads the page in full', async ({
     page,
+    gotoHydrated,
   }) => {
     const warnings = collectConsole(page, 'warning');
-    await open(page, '/tests/pages/link-tests/');
+    await gotoHydrated('/tests/pages/link-tests/');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       (window as unknown as {marker: string}).marker = 'before navigation';
@@ -197,8 +189,11 @@ test.describe('wrong base URL', () => {
     ).toHaveText(`${prefix}/`);
   });
 
-  test('the banner stays out of a site that loads', async ({page}) => {
-    await open(page, '/');
+  test('the banner stays out of a site that loads', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/');
     await expect(
       page.locator('#__docusaurus-base-url-issue-banner-container'),
     ).toHaveCount(0);
@@ -211,6 +206,7 @@ test.describe('storage unavailable', () => {
 
   test('with storage unavailable the site renders, warns once and the colour toggle works', async ({
     page,
+    gotoHydrated,
   }) => {
     // Like a browser that blocks storage: reading window.localStorage throws.
     await page.addInitScript(() => {
@@ -226,7 +222,7 @@ test.describe('storage unavailable', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.emulateMedia({colorScheme: 'dark'});
-    await open(page, '/docs/installation/');
+    await gotoHydrated('/docs/installation/');
     await expect(page.locator('article h1')).toHaveText('Installation');
     const toggle = (mode: string) =>
       page.getByRole('button', {

@@ -1,5 +1,6 @@
 // Issue 14: heavy libraries load only on the pages that use them.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 
 /** Records the JavaScript files a page loads (not prefetches). */
 function trackScripts(page: Page): () => Promise<string[]> {

@@ -1,7 +1,8 @@
 // Spec 2 "Search modal", 4, 8 and 9: the DocSearch modal and /search page
 // on the embedded index (local mode).
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {collectConsole} from './support/console';
+import {expect, reloadHydrated, test, waitForHydration} from './support/test';
 
 /**
  * The first search in a docs version downloads that version's shard (about
@@ -10,12 +11,6 @@ import {collectConsole} from './support/console';
  */
 const shardLoad = {timeout: 20_000};
 const modal = '.DocSearch-Modal';
-
-async function openPage(page: Page, path = '/docs/') {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
 
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
@@ -27,8 +22,9 @@ async function search(page: Page, query: string) {
 test.describe('opening and closing', () => {
   test('Ctrl+K and Cmd+K open the modal; Escape closes it and refocuses the button', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await page.keyboard.press('Control+k');
     await expect(page.locator(modal)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -40,8 +36,9 @@ test.describe('opening and closing', () => {
 
   test('"/" opens the modal, but types a slash inside a field', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/search/');
+    await gotoHydrated('/search/');
     await page.locator('body').click({position: {x: 5, y: 300}});
     await page.keyboard.press('/');
     await expect(page.locator(modal)).toBeVisible();
@@ -56,8 +53,9 @@ test.describe('opening and closing', () => {
 
   test('the input says "Search docs" and takes at most 64 characters', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await page.keyboard.press('Control+k');
     const input = page.getByRole('searchbox');
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
@@ -68,8 +66,9 @@ test.describe('opening and closing', () => {
 test.describe('results', () => {
   test('a word shows grouped, highlighted hits, at most 5 per group', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(
@@ -85,16 +84,19 @@ test.describe('results', () => {
     }
   });
 
-  test('a typo still finds the page', async ({page}) => {
-    await openPage(page);
+  test('a typo still finds the page', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/');
     await search(page, 'sidbar');
     await expect(
       page.locator('.DocSearch-Hit a[href="/docs/sidebar/"]').first(),
     ).toBeVisible();
   });
 
-  test('Enter opens the selected hit at its own URL', async ({page}) => {
-    await openPage(page);
+  test('Enter opens the selected hit at its own URL', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/');
     await search(page, 'sidbar');
     const first = page.locator('.DocSearch-Hit a').first();
     const href = await first.getAttribute('href');
@@ -107,8 +109,9 @@ test.describe('results', () => {
 
   test('"See all N results" opens the search page for the query', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeVisible();
@@ -125,8 +128,9 @@ test.describe('results', () => {
 
   test('contextual search: a 3.7.0 page finds 3.7.0 docs, not other versions', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/docs/3.7.0/installation/');
+    await gotoHydrated('/docs/3.7.0/installation/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const hrefs = await page
@@ -141,8 +145,9 @@ test.describe('results', () => {
 
   test('contextual search: a current page finds current docs only', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/docs/installation/');
+    await gotoHydrated('/docs/installation/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const hrefs = await page
@@ -157,11 +162,11 @@ test.describe('results', () => {
 });
 
 test.describe('recent searches and favourites', () => {
-  test('persist across reload', async ({page}) => {
-    await openPage(page);
+  test('persist across reload', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/');
     await search(page, 'sidbar');
     await page.locator('.DocSearch-Hit a').first().click();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
     await expect(recent).toBeVisible();
@@ -169,8 +174,7 @@ test.describe('recent searches and favourites', () => {
     await expect(
       page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
     ).toBeVisible();
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadHydrated(page);
     await page.keyboard.press('Control+k');
     await expect(
       page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
@@ -190,8 +194,9 @@ test.describe('recent searches and favourites', () => {
 test.describe('empty and error screens', () => {
   test('no results: the query, suggestions and a way to report it', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.getByRole('searchbox').fill('sidebarxqzwv');
@@ -211,9 +216,10 @@ test.describe('empty and error screens', () => {
 
   test('an unreachable index shows the network error screen', async ({
     page,
+    gotoHydrated,
   }) => {
     await page.route('**/search-index/**', (route) => route.abort());
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     const screen = page.locator('.DocSearch-ErrorScreen');
     await expect(screen).toContainText('Unable to fetch results');
@@ -229,9 +235,10 @@ test.describe('empty and error screens', () => {
 test.describe('search page', () => {
   test('shows titles, breadcrumbs and more results on scroll', async ({
     page,
+    gotoHydrated,
   }) => {
     const errors = collectConsole(page, 'error');
-    await openPage(page, '/search/?q=version');
+    await gotoHydrated('/search/?q=version');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Search results for "version"',
     );
@@ -247,8 +254,8 @@ test.describe('search page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('filters by docs version', async ({page}) => {
-    await openPage(page, '/search/?q=sidebar');
+  test('filters by docs version', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search/?q=sidebar');
     const select = page.locator('form select');
     await select.selectOption({label: '3.7.0'});
     await expect(page.locator('main article').first()).toBeVisible(shardLoad);
@@ -264,8 +271,8 @@ test.describe('search page', () => {
     ).toBe(true);
   });
 
-  test('without a query shows an empty state', async ({page}) => {
-    await openPage(page, '/search/');
+  test('without a query shows an empty state', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Search the documentation',
     );
@@ -284,6 +291,7 @@ test.describe('safety', () => {
 
   test('hostile queries render as text; nothing executes; no errors', async ({
     page,
+    gotoHydrated,
   }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -296,15 +304,14 @@ test.describe('safety', () => {
       problems.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await page.keyboard.press('Control+k');
     const input = page.getByRole('searchbox');
     for (const query of hostile) {
       await input.fill(query);
       await page.waitForTimeout(200);
     }
-    await page.goto(`/search/?q=${encodeURIComponent(hostile[1]!)}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await gotoHydrated(`/search/?q=${encodeURIComponent(hostile[1]!)}`);
     await expect(page.getByRole('heading', {level: 1})).toContainText(
       'onerror',
     );
@@ -316,7 +323,7 @@ test.describe('safety', () => {
     expect(problems).toEqual([]);
   });
 
-  test('no request leaves 127.0.0.1', async ({page}) => {
+  test('no request leaves 127.0.0.1', async ({page, gotoHydrated}) => {
     const external: string[] = [];
     page.on('request', (request) => {
       const {hostname} = new URL(request.url());
@@ -327,7 +334,7 @@ test.describe('safety', () => {
         external.push(request.url());
       }
     });
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.goto('/search/?q=plugin');
