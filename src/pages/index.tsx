@@ -6,11 +6,12 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const announcedVersion = String(siteConfig.customFields?.announcedVersion);
+  const {announcedVersion} = useSiteCustomFields();
   return (
     <div className={clsx('hero', styles.hero)}>
       <div className="container">
@@ -133,10 +134,11 @@ function Destinations(): ReactNode {
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const {description} = useSiteCustomFields();
   return (
     <Layout
       title={`${siteConfig.title}: documentation sites made easy`}
-      description={String(siteConfig.customFields?.description)}>
+      description={description}>
       <main>
         <Hero />
         <HomepageFeatures />

@@ -13,7 +13,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchMode} from '../../../config/env';
+import type {SearchMode} from '../../data/siteCustomFields';
 import {searchIndexDir, type SearchRecord} from '../../search/types';
 import {extractRecords} from './extract';
 import {groupShards, writeShards} from './shards';

@@ -24,7 +24,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   isRegexpStringMatch,
   useSearchLinkCreator,
@@ -36,6 +35,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
+import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
 import {useSearchKeyboardEvents} from './useSearchKeyboardEvents';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -109,10 +109,8 @@ function missingResultsUrl({query}: {query: string}): string {
 }
 
 export default function SearchBar(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   const {algolia} = useAlgoliaThemeConfig();
-  const searchMode =
-    (siteConfig.customFields?.searchMode as string | undefined) ?? 'local';
+  const {searchMode} = useSiteCustomFields();
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
