@@ -1,18 +1,25 @@
 // Issue 14: heavy libraries load only on the pages that use them.
 import type {Page} from '@playwright/test';
+import {builtFile} from './support/builtSite';
 import {expect, test} from './support/test';
 
-/** Records the JavaScript files a page loads (not prefetches). */
+/**
+ * Records the JavaScript files a page loads (not prefetches) and returns
+ * their sources, read from the build: a response body can no longer be read
+ * once the page moves on, and a missing file must fail the test, not count
+ * as an empty script.
+ */
 function trackScripts(page: Page): () => Promise<string[]> {
-  const bodies: Promise<string>[] = [];
+  const paths: string[] = [];
   page.on('response', (response) => {
     const purpose = response.request().headers()['sec-purpose'] ?? '';
-    if (response.url().endsWith('.js') && !purpose.includes('prefetch')) {
-      // A body still streaming when the test ends is not needed.
-      bodies.push(response.text().catch(() => ''));
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && !purpose.includes('prefetch')) {
+      paths.push(url.pathname);
     }
   });
-  return () => Promise.all(bodies);
+  return async () =>
+    paths.map((pathname) => builtFile(decodeURIComponent(pathname.slice(1))));
 }
 
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
