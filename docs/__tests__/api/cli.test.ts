@@ -11,25 +11,10 @@ import {
   type FixtureSite,
 } from '../../../scripts/lib/fixtureSite';
 import {readDocumentedPage} from './apiTables';
+import {commandsOfHelp, docusaurusHelp, flagsOfHelp} from './cliHelp';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const report: string[] = [];
-
-/** Long flags of a commander --help output, without --help and --version. */
-export function flagsOfHelp(help: string): string[] {
-  const options = help.split(/^Options:$/m)[1] ?? '';
-  return [...options.matchAll(/^\s+(?:-\w, )?(--[\w-]+)/gm)]
-    .map((match) => match[1]!)
-    .filter((flag) => flag !== '--help' && flag !== '--version');
-}
-
-/** Command names of a commander --help output (without `help`). */
-export function commandsOfHelp(help: string): string[] {
-  const commands = help.split(/^Commands:$/m)[1] ?? '';
-  return [...commands.matchAll(/^\s{2}([\w:-]+)/gm)]
-    .map((match) => match[1]!)
-    .filter((command) => command !== 'help');
-}
 
 function documentedFlags(file: string, table?: string): string[] {
   return readDocumentedPage(path.join(repoRoot, file))
@@ -41,18 +26,7 @@ function documentedFlags(file: string, table?: string): string[] {
 
 describe('docusaurus CLI (docs/cli.mdx)', {timeout: 120_000}, () => {
   let site: FixtureSite;
-  const help = (args: string[]) => {
-    const result = spawnSync(
-      process.execPath,
-      [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
-      {
-        cwd: site.dir,
-        encoding: 'utf8',
-        env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-      },
-    );
-    return result.stdout;
-  };
+  const help = (args: string[]) => docusaurusHelp(site.dir, args);
 
   beforeAll(() => {
     // A classic-preset site: the commands every user sees, including the
