@@ -5,6 +5,7 @@ import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
+import {codeHighlighting} from './prism';
 import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
 import {testFixturePlugins} from './testFixtures';
@@ -25,6 +26,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         remarkPlugins: [npm2yarn],
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -48,6 +50,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
           language: 'en',
         },
         onInlineAuthors: 'warn',
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
