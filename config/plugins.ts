@@ -1,6 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import performancePlugin from '../src/plugins/performance';
+import workaroundsPlugin from '../src/plugins/workarounds';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
 import {githubRepository} from './site';
@@ -14,7 +14,7 @@ import {testFixturePlugins} from './testFixtures';
 export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
-    performancePlugin,
+    workaroundsPlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
       'content-docs',

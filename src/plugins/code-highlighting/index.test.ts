@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createElement, Fragment, type ReactNode} from 'react';
+import {createElement, Fragment} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
@@ -65,7 +65,7 @@ function renderWithHighlight(code: string, language: string, theme: Theme) {
               ),
             ),
           ),
-        ) as ReactNode,
+        ),
     }),
   );
 }

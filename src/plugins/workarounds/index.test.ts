@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {isFontRule, stopInliningFonts} from './index';
-import registryLoader, {registryModulePaths} from './registryLoader.js';
+import {isFontRule, stopInliningFonts} from './fontInlining';
+import registryLoader, {
+  registryModulePaths,
+} from './registryModulePathsLoader.js';
 
 describe('stopInliningFonts', () => {
   it('turns off inlining in the font rule only', () => {
