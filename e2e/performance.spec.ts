@@ -129,7 +129,7 @@ test('code computed by a page is highlighted after Prism loads on demand', async
   const css = page
     .getByRole('group', {name: 'Color generator'})
     .locator('.theme-code-block');
-  await expect(css.locator('.token.property').first()).toBeVisible();
+  await expect(css.locator('.token.selector').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect((await scripts()).some(isPrism)).toBe(true);
 });

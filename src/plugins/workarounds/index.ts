@@ -8,6 +8,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyFontInlining} from './fontInlining';
 import {registryRule, writeRegistryPaths} from './registryModulePaths';
+import {tslibShimRule} from './tslibHelpers';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -29,7 +30,7 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
           // instead of two.
           chunkFilename: 'assets/js/[id].[contenthash:8].js',
         },
-        module: {rules: [registryRule]},
+        module: {rules: [registryRule, tslibShimRule()]},
       };
     },
   };
