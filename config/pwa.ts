@@ -6,19 +6,22 @@ export const themeColor = '#2e8555';
 
 /**
  * The plugin compiles the service worker with a bundler config of its own
- * whose only loader handles `.js` files, and Rspack cannot parse TypeScript
- * without one. The inline-loader form of the module request (`loader!path`,
- * understood by Rspack and webpack) runs `src/sw.ts` through Rspack's
- * built-in SWC loader. The module is self-contained for the same reason:
- * its own imports would not get this loader.
+ * whose only rule handles `.js` files (Babel, for old browsers), so it
+ * cannot read TypeScript. The inline-loader form of the module request
+ * (`loader?options!path`), which webpack and Rspack both understand, runs
+ * `src/sw.ts` through babel-loader with Babel's TypeScript preset first.
+ * babel-loader is a plain JavaScript loader, so this works with either
+ * bundler (unlike Rspack's `builtin:swc-loader`). The module is
+ * self-contained for the same reason: its own imports would not get this
+ * loader.
  */
-const typeScriptLoader = `builtin:swc-loader?${JSON.stringify({
-  jsc: {parser: {syntax: 'typescript'}, target: 'es2017'},
+const typeScriptLoader = `${require.resolve('babel-loader')}?${JSON.stringify({
+  babelrc: false,
+  configFile: false,
+  presets: [require.resolve('@babel/preset-typescript')],
 })}`;
-export const swCustomModule = `${typeScriptLoader}!${path.resolve(
-  __dirname,
-  '../src/sw.ts',
-)}`;
+export const swCustomPath = path.resolve(__dirname, '../src/sw.ts');
+export const swCustomModule = `${typeScriptLoader}!${swCustomPath}`;
 
 /**
  * Offline support (spec 1, 4, 7, 9). Offline mode, which precaches the whole

@@ -1,6 +1,7 @@
 import type {ReadingTimeFunctionOption} from '@docusaurus/plugin-content-blog';
 import type {PluginConfig} from '@docusaurus/types';
 import type {BuildEnv} from './env';
+import {codeHighlighting} from './prism';
 
 /**
  * The /tests/ area: three content plugin instances over `fixtures/` that
@@ -33,6 +34,7 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
         versions: {current: {noIndex: true}},
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -55,6 +57,7 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
           xslt: {rss: 'custom-rss.xsl', atom: 'custom-atom.xsl'},
         },
         readingTime,
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -63,6 +66,7 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
         id: 'pages-tests',
         path: 'fixtures/pages',
         routeBasePath: '/tests/pages',
+        rehypePlugins: [codeHighlighting],
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
       },

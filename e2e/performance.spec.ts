@@ -30,6 +30,13 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 const isMermaid = (source: string) => source.includes('mermaidCaptureSizes');
+// Prism's core: its grammar walker and plain-text grammar names survive
+// minification.
+const isPrism = (source: string) =>
+  /\bDFS\(/.test(source) && source.includes('plaintext');
+// The theme's CodeBlock: the translation id of its word-wrap button.
+const isCodeBlock = (source: string) =>
+  source.includes('theme.CodeBlock.wordWrapToggle');
 const isLiveEditor = (source: string) =>
   source.includes('react-live') || source.includes('sucrase');
 
@@ -94,4 +101,43 @@ test('live code blocks still run on their page', async ({page}) => {
   });
   await page.keyboard.type('Docs');
   await expect(preview).toContainText('4 characters');
+});
+
+// Code blocks are highlighted at build time (src/plugins/code-highlighting):
+// pages without code blocks load neither the theme's CodeBlock nor Prism,
+// and pages with code blocks load CodeBlock but not Prism.
+for (const path of ['/', '/docs/advanced/', '/blog/', '/community/support/']) {
+  test(`${path} (no code block) loads no Prism and no CodeBlock`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.some(isPrism)).toBe(false);
+    expect(scripts.some(isCodeBlock)).toBe(false);
+  });
+}
+
+test('a doc page with code blocks loads CodeBlock, but no Prism', async ({
+  page,
+}) => {
+  const scripts = await scriptsOf(page, '/docs/installation/');
+  await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
+  expect(scripts.some(isCodeBlock)).toBe(true);
+  expect(scripts.some(isPrism)).toBe(false);
+});
+
+test('code computed by a page is highlighted after Prism loads on demand', async ({
+  page,
+}) => {
+  const scripts = trackScripts(page);
+  await page.goto('/docs/styling-layout/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // The colour generator's CSS is computed in the browser: the build
+  // cannot highlight it.
+  const css = page
+    .getByRole('group', {name: 'Color generator'})
+    .locator('.theme-code-block');
+  await expect(css.locator('.token.selector').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await scripts()).some(isPrism)).toBe(true);
 });

@@ -4,15 +4,24 @@
  * so the original import put the Mermaid library (about 150 KB gzip) in a
  * chunk that every doc and blog page downloaded. Diagrams render in the
  * browser anyway (the static HTML has none), so nothing is lost.
+ *
+ * The diagram mounts after hydration: a boundary that suspended while React
+ * hydrated it would fail when the first update (colour mode) reached it.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Mermaid';
 
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 export default function Mermaid(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const loading = <div className="mermaid-loading" aria-busy="true" />;
+  if (!isBrowser) {
+    return loading;
+  }
   return (
-    <Suspense fallback={<div className="mermaid-loading" aria-busy="true" />}>
+    <Suspense fallback={loading}>
       <OriginalMermaid {...props} />
     </Suspense>
   );

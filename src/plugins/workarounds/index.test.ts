@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {isFontRule, stopInliningFonts} from './index';
-import registryLoader, {registryModulePaths} from './registryLoader.js';
+import {isFontRule, stopInliningFonts} from './fontInlining';
+import {tslibHelpersUsed} from './tslibHelpers';
+import {__importDefault} from './tslibShim.js';
+import registryLoader, {
+  registryModulePaths,
+} from './registryModulePathsLoader.js';
 
 describe('stopInliningFonts', () => {
   it('turns off inlining in the font rule only', () => {
@@ -46,5 +50,25 @@ describe('registryLoader', () => {
     expect(() =>
       registryLoader('export default {"a": [load, require.resolveWeak("x")]};'),
     ).toThrow(/registry format changed/);
+  });
+});
+
+describe('tslib helpers', () => {
+  it('lists the helpers a CommonJS file calls', () => {
+    const source = `const tslib_1 = require("tslib");
+const a = tslib_1.__importDefault(require("a"));
+tslib_1.__exportStar(require("b"), exports);
+const c = tslib_1.__importDefault(require("c"));`;
+    expect(tslibHelpersUsed(source)).toEqual([
+      '__exportStar',
+      '__importDefault',
+    ]);
+  });
+
+  it('the shim wraps CommonJS modules and keeps ES modules', () => {
+    const commonJs = {x: 1};
+    const esModule = {__esModule: true, default: 2};
+    expect(__importDefault(commonJs)).toEqual({default: commonJs});
+    expect(__importDefault(esModule)).toBe(esModule);
   });
 });
