@@ -1,5 +1,7 @@
 import type {ReadingTimeFunctionOption} from '@docusaurus/plugin-content-blog';
 import type {PluginConfig} from '@docusaurus/types';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
 import type {BuildEnv} from './env';
 
 /**
@@ -65,6 +67,9 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
         routeBasePath: '/tests/pages',
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
+        // Math for the Markdown twin fixture (markdown-twin.mdx).
+        remarkPlugins: [remarkMath],
+        rehypePlugins: [rehypeKatex],
       },
     ],
     function clientModuleTestPlugin() {

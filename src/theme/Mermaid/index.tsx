@@ -4,6 +4,10 @@
  * so the original import put the Mermaid library (about 150 KB gzip) in a
  * chunk that every doc and blog page downloaded. Diagrams render in the
  * browser anyway (the static HTML has none), so nothing is lost.
+ *
+ * The static HTML carries the diagram's source in a <noscript>: readers
+ * without JavaScript see the text of the diagram, and the page's Markdown
+ * twin (src/plugins/markdown-twins) gets it back as a `mermaid` code block.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
@@ -12,8 +16,15 @@ const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 export default function Mermaid(props: Props): ReactNode {
   return (
-    <Suspense fallback={<div className="mermaid-loading" aria-busy="true" />}>
-      <OriginalMermaid {...props} />
-    </Suspense>
+    <>
+      <Suspense fallback={<div className="mermaid-loading" aria-busy="true" />}>
+        <OriginalMermaid {...props} />
+      </Suspense>
+      <noscript>
+        <pre className="mermaid-source">
+          <code>{props.value}</code>
+        </pre>
+      </noscript>
+    </>
   );
 }
