@@ -181,7 +181,10 @@ function tabs(state: State, element: Element): RootContent[] {
   ]);
 }
 
-/** `<details>`: the summary in bold, then the content. */
+/**
+ * `<details>`: the summary as bold text (its own emphasis dropped, which
+ * bold cannot nest cleanly), then the content.
+ */
 function details(state: State, element: Element): RootContent[] {
   const summary = childElements(element).find(
     (child) => child.tagName === 'summary',
@@ -190,14 +193,9 @@ function details(state: State, element: Element): RootContent[] {
     ...element,
     children: element.children.filter((child) => child !== summary),
   };
+  const summaryText = summary ? cleanText(toString(summary)).trim() : '';
   return [
-    ...(summary
-      ? [
-          paragraph([
-            {type: 'strong', children: state.all(summary) as PhrasingContent[]},
-          ]),
-        ]
-      : []),
+    ...(summaryText ? [paragraph([strongLabel(summaryText)])] : []),
     ...flowOf(state, rest),
   ];
 }

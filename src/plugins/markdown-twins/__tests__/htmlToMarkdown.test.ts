@@ -114,12 +114,12 @@ describe('convertPage', () => {
     ).toBe('Before.\n\n```mermaid\ngraph TD\n  A --> B\n```\n\nAfter.');
   });
 
-  it('opens details with their summary in bold', () => {
+  it('opens details with their summary in bold, as plain text', () => {
     expect(
       bodyOf(
         '<details class="details_x alert alert--info" data-collapsed="true"><summary>More <em>info</em></summary><div><div class="collapsibleContent_x"><p>Hidden.</p></div></div></details>',
       ),
-    ).toBe('**More _info_**\n\nHidden.');
+    ).toBe('**More info**\n\nHidden.');
   });
 
   it('lists doc cards as links with their descriptions', () => {
