@@ -42,17 +42,26 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Gets the twin and the copy code into the service worker's caches. */
-function useOfflineReadiness(markdownPath: string): void {
+/**
+ * Gets the twin and the copy code into the service worker's caches; true
+ * once both have arrived (shown as `data-offline-ready` on the button).
+ */
+function useOfflineReadiness(markdownPath: string): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!navigator.serviceWorker?.controller) {
       return undefined;
     }
     return whenIdle(() => {
-      fetch(markdownPath).catch(() => undefined);
-      loadCopyCode().catch(() => undefined);
+      // Reading the body lets the worker finish storing it.
+      const twin = fetch(markdownPath).then((response) => response.text());
+      Promise.all([twin, loadCopyCode()]).then(
+        () => setReady(true),
+        () => undefined,
+      );
     });
   }, [markdownPath]);
+  return ready;
 }
 
 export default function CopyPageButton({
@@ -65,7 +74,7 @@ export default function CopyPageButton({
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useOfflineReadiness(markdownPath);
+  const offlineReady = useOfflineReadiness(markdownPath);
 
   useEffect(() => {
     if (status !== 'copied' && status !== 'failed') {
@@ -113,6 +122,7 @@ export default function CopyPageButton({
     <div
       ref={containerRef}
       className={styles.container}
+      data-offline-ready={offlineReady || undefined}
       onKeyDown={closeOnEscape}>
       <div className={styles.buttons}>
         <button

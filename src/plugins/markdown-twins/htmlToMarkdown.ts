@@ -369,11 +369,24 @@ export function markdownFromMdast(children: RootContent[]): string {
  * and image in the output is made absolute against it.
  */
 export function convertPage(html: string, pageUrl: string): ConvertedPage {
-  const tree = fromHtml(html);
+  // Parsing is most of the work: only the head (for the description) and
+  // the <main> element are parsed, not the navbar, sidebar and footer.
+  const bodyStart = html.search(/<body[\s>]/);
+  const head = fromHtml(bodyStart === -1 ? html : html.slice(0, bodyStart));
   const description = String(
-    select('meta[name="description"]', tree)?.properties.content ?? '',
+    select('meta[name="description"]', head)?.properties.content ?? '',
   ).trim();
-  const main = select('main', tree);
+  const mainStart = html.search(/<main[\s>]/);
+  const mainEnd = html.lastIndexOf('</main>');
+  const main =
+    mainStart === -1 || mainEnd < mainStart
+      ? undefined
+      : select(
+          'main',
+          fromHtml(html.slice(mainStart, mainEnd + '</main>'.length), {
+            fragment: true,
+          }),
+        );
   if (!main) {
     throw new Error(`${pageUrl} has no <main> element to convert.`);
   }

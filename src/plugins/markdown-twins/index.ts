@@ -15,6 +15,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {
   markdownTwinPath,
   markdownTwinsPluginName,
@@ -157,7 +158,7 @@ export async function writeMarkdownTwins({
 }
 
 export default function markdownTwinsPlugin(
-  _context: LoadContext,
+  {siteConfig}: LoadContext,
   options: MarkdownTwinsOptions,
 ): Plugin<undefined> {
   let pages: TwinPage[] = [];
@@ -165,10 +166,15 @@ export default function markdownTwinsPlugin(
     name: markdownTwinsPluginName,
 
     allContentLoaded({allContent, actions}) {
+      // Doc permalinks come without the trailing slash their pages get.
+      const {trailingSlash, baseUrl} = siteConfig;
       pages = [
         ...options.docs.flatMap((instance) => docsPages(allContent, instance)),
         ...options.blogs.flatMap((instance) => blogPages(allContent, instance)),
-      ];
+      ].map((page) => ({
+        ...page,
+        permalink: applyTrailingSlash(page.permalink, {trailingSlash, baseUrl}),
+      }));
       actions.setGlobalData({
         docsPluginIds: options.docs.map((instance) => instance.pluginId),
         blogPluginIds: options.blogs.map((instance) => instance.pluginId),
