@@ -316,8 +316,8 @@ test.describe('Copy page', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveText('Copied');
-    await expect(page.getByRole('status')).toHaveText(
-      'Page copied to the clipboard as Markdown.',
+    await expect(page.locator('article').getByRole('status')).toHaveText(
+      'Page copied as Markdown.',
     );
     expect(await clipboardText(page)).toBe(readTwin(docPath));
   });

@@ -18,13 +18,12 @@ import {
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'copying' | 'copied' | 'failed';
+type Status = 'idle' | 'copied' | 'failed';
 
 const statusMessages: Record<Status, string> = {
   idle: '',
-  copying: '',
-  copied: 'Page copied to the clipboard as Markdown.',
-  failed: 'The page could not be copied. Use "View as Markdown" instead.',
+  copied: 'Page copied as Markdown.',
+  failed: 'Copy failed: use "View as Markdown".',
 };
 
 /** How long the confirmation stays on the button. */
@@ -77,7 +76,7 @@ export default function CopyPageButton({
   const offlineReady = useOfflineReadiness(markdownPath);
 
   useEffect(() => {
-    if (status !== 'copied' && status !== 'failed') {
+    if (status === 'idle') {
       return undefined;
     }
     const timer = window.setTimeout(() => setStatus('idle'), confirmationMs);
@@ -100,7 +99,6 @@ export default function CopyPageButton({
 
   const copy = () => {
     setMenuOpen(false);
-    setStatus('copying');
     loadCopyCode()
       .then(({copyMarkdown}) => copyMarkdown(markdownPath))
       .then(
@@ -146,10 +144,7 @@ export default function CopyPageButton({
           <span aria-hidden="true" className={styles.arrow} />
         </button>
       </div>
-      <ul
-        id={menuId}
-        className={clsx('dropdown__menu', styles.menu)}
-        hidden={!menuOpen}>
+      <ul id={menuId} className={styles.menu} hidden={!menuOpen}>
         <li>
           <button type="button" className="dropdown__link" onClick={copy}>
             Copy page as Markdown
