@@ -3,6 +3,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import workaroundsPlugin from '../src/plugins/workarounds';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
+import {markdownTwinsOptions} from './markdownTwins';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
 import {codeHighlighting} from './prism';
@@ -68,6 +69,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
     ],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['@docusaurus/plugin-pwa', pwaOptions],
+    ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
     ...testFixturePlugins(env),
   ];
 }

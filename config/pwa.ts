@@ -40,7 +40,14 @@ export const pwaOptions = {
     // The search-index plugin writes its shards in postBuild, concurrently
     // with the precache scan, so they are left to src/sw.ts, which caches
     // them from the index manifest at install time.
-    globIgnores: ['**/node_modules/**/*', 'search-index/**'],
+    // The Markdown twins and llms.txt indexes are written in postBuild too;
+    // src/sw.ts caches the twins of the pages a reader visits instead.
+    globIgnores: [
+      '**/node_modules/**/*',
+      'search-index/**',
+      '**/*.md',
+      '**/llms*.txt',
+    ],
     // The plugin sets swSrc, swDest and globDirectory itself, but the option
     // type still requires swSrc.
   } as PwaOptions['injectManifestConfig'],

@@ -1,5 +1,7 @@
 import type {ReadingTimeFunctionOption} from '@docusaurus/plugin-content-blog';
 import type {PluginConfig} from '@docusaurus/types';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
 import type {BuildEnv} from './env';
 import {codeHighlighting} from './prism';
 
@@ -66,9 +68,11 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
         id: 'pages-tests',
         path: 'fixtures/pages',
         routeBasePath: '/tests/pages',
-        rehypePlugins: [codeHighlighting],
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
+        // Math for the Markdown twin fixture (markdown-twin.mdx).
+        remarkPlugins: [remarkMath],
+        rehypePlugins: [rehypeKatex, codeHighlighting],
       },
     ],
     function clientModuleTestPlugin() {
