@@ -1,6 +1,12 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isFontRule, stopInliningFonts} from './fontInlining';
 import {tslibHelpersUsed} from './tslibHelpers';
+import {
+  prismClientModuleAlias,
+  prismClientModuleRequest,
+} from './prismClientModule';
 import {__importDefault} from './tslibShim.js';
 import registryLoader, {
   registryModulePaths,
@@ -70,5 +76,22 @@ const c = tslib_1.__importDefault(require("c"));`;
     const esModule = {__esModule: true, default: 2};
     expect(__importDefault(commonJs)).toEqual({default: commonJs});
     expect(__importDefault(esModule)).toBe(esModule);
+  });
+});
+
+describe('prism client module', () => {
+  it('aliases the module the theme registers, which still exists', () => {
+    const request = prismClientModuleRequest();
+    const themeIndex = readFileSync(
+      path.join(path.dirname(request), 'index.js'),
+      'utf8',
+    );
+    expect(themeIndex).toContain("'./prism-include-languages'");
+    expect(existsSync(`${request}.js`)).toBe(true);
+    const alias = prismClientModuleAlias();
+    expect(Object.keys(alias)).toEqual([`${request}$`, `${request}.js$`]);
+    for (const target of Object.values(alias)) {
+      expect(readFileSync(target, 'utf8')).toContain('export {};');
+    }
   });
 });

@@ -9,6 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyFontInlining} from './fontInlining';
 import {registryRule, writeRegistryPaths} from './registryModulePaths';
 import {tslibShimRule} from './tslibHelpers';
+import {prismClientModuleAlias} from './prismClientModule';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -18,12 +19,14 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       applyFontInlining(config);
+      const resolve = {alias: prismClientModuleAlias()};
       // The development server keeps the registry paths: there is no build
       // output to read them from, and no download size to save.
       if (isServer || config.mode !== 'production') {
-        return {};
+        return {resolve};
       }
       return {
+        resolve,
         output: {
           // Chunk files named by id and content hash (Docusaurus names them
           // by chunk name): the runtime then holds one map (id to hash)
