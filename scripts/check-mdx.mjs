@@ -21,11 +21,12 @@ if (files.length === 0) {
   process.exit(2);
 }
 
+/** @type {import('@docusaurus/mdx-loader/lib/options').Options} */
 const options = {
   siteDir,
   staticDirs: [path.join(siteDir, 'static')],
   markdownConfig: {
-    format: 'detect',
+    format: /** @type {const} */ ('detect'),
     mermaid: true,
     preprocessor: undefined,
     parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
@@ -47,7 +48,6 @@ for (const file of files) {
   const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
     filePath: file,
     fileContent: source,
-    defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
   });
   const problems = [];
   try {
