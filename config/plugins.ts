@@ -3,10 +3,17 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import performancePlugin from '../src/plugins/performance';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
+import type {SecurityHeadersPluginOptions} from '../src/plugins/security-headers';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
 import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
+import {defaultAlgoliaAppId} from './search';
+import {
+  livePreviewPath,
+  searchOrigins,
+  securityPolicy,
+} from './securityHeaders';
 import {testFixturePlugins} from './testFixtures';
 
 /** Plugins beyond the classic preset, in the order they are loaded. */
@@ -63,8 +70,18 @@ export function plugins(env: BuildEnv): PluginConfig[] {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    // Writes the client redirect pages, then the security headers of every
+    // built page (which need those pages; see the plugin).
+    [
+      './src/plugins/security-headers/index.ts',
+      {
+        policy: securityPolicy(searchOrigins(env, defaultAlgoliaAppId)),
+        livePreviewPath,
+        clientRedirects: clientRedirectsOptions,
+      } satisfies SecurityHeadersPluginOptions,
+    ],
     ['@docusaurus/plugin-pwa', pwaOptions],
+    ['./src/plugins/live-code-preview/index.ts', {framePath: livePreviewPath}],
     ...testFixturePlugins(env),
   ];
 }
