@@ -1,0 +1,65 @@
+/**
+ * Replaces the live-codeblock theme's Provider (ejected, small): react-live's
+ * LiveProvider compiles and runs the code in the page, with `new Function`,
+ * which the site's Content-Security-Policy forbids. This Provider gives the
+ * editor the same context (code, language, theme, onChange) without running
+ * anything; the Preview (../Preview) runs the code in a sandboxed frame.
+ */
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {LiveContext} from 'react-live';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import type {Props} from '@theme/Playground/Provider';
+
+interface PlaygroundCode {
+  code: string;
+  noInline: boolean;
+}
+
+const PlaygroundCodeContext = createContext<PlaygroundCode | null>(null);
+
+/** The code being edited in the enclosing playground. */
+export function usePlaygroundCode(): PlaygroundCode {
+  const value = useContext(PlaygroundCodeContext);
+  if (!value) {
+    throw new Error('usePlaygroundCode is used outside a Playground Provider');
+  }
+  return value;
+}
+
+export default function PlaygroundProvider({
+  code: initialCode,
+  children,
+  ...props
+}: Props): ReactNode {
+  const prismTheme = usePrismTheme();
+  const noInline =
+    props.noInline ?? props.metastring?.includes('noInline') ?? false;
+  const [code, setCode] = useState(initialCode?.replace(/\n$/, '') ?? '');
+  const {language = 'tsx', theme = prismTheme, disabled = false} = props;
+  const live = useMemo(
+    () => ({
+      code,
+      language,
+      theme,
+      disabled,
+      onChange: setCode,
+      // Errors are shown by the frame, where the code runs.
+      onError: () => {},
+    }),
+    [code, language, theme, disabled],
+  );
+  const playgroundCode = useMemo(() => ({code, noInline}), [code, noInline]);
+  return (
+    <LiveContext.Provider value={live}>
+      <PlaygroundCodeContext.Provider value={playgroundCode}>
+        {children}
+      </PlaygroundCodeContext.Provider>
+    </LiveContext.Provider>
+  );
+}
