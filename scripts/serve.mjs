@@ -16,6 +16,7 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import sirv from 'sirv';
 import {isHiddenPath, parseRequestTarget} from './lib/requestPath.mjs';
+import {cacheControl, contentTypes} from './lib/staticHeaders.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -42,40 +43,6 @@ if (!existsSync(headersFile)) {
 }
 /** @type {{headers: Record<string, string>, contentSecurityPolicy: {default: string, byPath: Record<string, string>}}} */
 const securityHeaders = JSON.parse(readFileSync(headersFile, 'utf8'));
-
-// Bundled assets carry a content hash in their name, so they never change.
-const hashedAsset = /\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-// The service worker and its chunks must reach the browser fresh every time.
-const serviceWorker = /^\/([\w-]+\.)?sw\.js$/;
-
-// Types with a charset, and the ones sirv's table lacks; the nginx config
-// lists the same.
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.xsl': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-};
-
-function cacheControl(pathname) {
-  if (serviceWorker.test(pathname)) {
-    return 'no-store';
-  }
-  if (hashedAsset.test(pathname)) {
-    return 'public, max-age=31536000, immutable';
-  }
-  // HTML and unhashed files must be revalidated.
-  return 'public, max-age=0, must-revalidate';
-}
 
 /** Headers of every response; the CSP is the one of the file served. */
 function setSecurityHeaders(res, filePath) {
@@ -195,8 +162,7 @@ function handle(req, res) {
 const compress = compression({
   brotli: {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}},
   threshold: 1024,
-  filter: (req, res) =>
-    !req.headers.range && compression.filter(req, res),
+  filter: (req, res) => !req.headers.range && compression.filter(req, res),
 });
 
 // Large enough for a 16 KB URL to reach the handler, which answers 414

@@ -11,9 +11,9 @@ describe('parseRequestTarget', () => {
   });
 
   it('decodes percent-escapes, including UTF-8 sequences', () => {
-    expect(parseRequestTarget('/tests/docs/with%20space/%C3%A9t%C3%A9')).toEqual(
-      {ok: true, path: '/tests/docs/with space/été', search: ''},
-    );
+    expect(
+      parseRequestTarget('/tests/docs/with%20space/%C3%A9t%C3%A9'),
+    ).toEqual({ok: true, path: '/tests/docs/with space/été', search: ''});
   });
 
   it('resolves dot segments and repeated slashes inside the root', () => {

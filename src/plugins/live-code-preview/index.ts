@@ -108,8 +108,7 @@ function emitFrame(files: Record<string, string>) {
         compilation.hooks.processAssets.tap(
           {
             name: 'live-code-preview',
-            stage:
-              compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
           },
           () => {
             for (const [file, content] of Object.entries(files)) {

@@ -1,4 +1,7 @@
-import {serializeCsp, type SecurityPolicy} from '../../../config/securityHeaders';
+import {
+  serializeCsp,
+  type SecurityPolicy,
+} from '../../../config/securityHeaders';
 
 /** Folder of the build where the servers find the headers (never served). */
 export const headersDir = '.security-headers';

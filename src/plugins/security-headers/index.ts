@@ -45,7 +45,10 @@ export interface SecurityHeadersPluginOptions {
   clientRedirects: ClientRedirectsOptions;
 }
 
-type NormalizedOptions = Omit<SecurityHeadersPluginOptions, 'clientRedirects'> & {
+type NormalizedOptions = Omit<
+  SecurityHeadersPluginOptions,
+  'clientRedirects'
+> & {
   clientRedirects: ClientRedirectsPluginOptions;
 };
 
