@@ -1,10 +1,20 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
-import {builds, deployPreviewBuild, mainBuild} from './scripts/builds.mjs';
+import {
+  builds,
+  deployPreviewBuild,
+  mainBuild,
+  nginxPort,
+} from './scripts/builds.mjs';
 import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 export const baseURL = `http://127.0.0.1:${mainBuild.port}`;
 export const previewURL = `http://127.0.0.1:${deployPreviewBuild.port}`;
+export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+
+/** Specs that run against nginx too: both servers must give the same results. */
+const bothServers =
+  /(serving|redirects|crawl-sample|security-headers|hostile-requests)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,16 +48,35 @@ export default defineConfig({
       testMatch: /deploy-preview\.spec\.ts/,
       use: {baseURL: previewURL},
     },
+    {
+      // The production config in deploy/nginx/ against the main build.
+      name: 'nginx',
+      testMatch: bothServers,
+      use: {baseURL: nginxURL},
+    },
   ],
   // A build that is missing (e.g. no deploy-preview build while iterating on
   // one spec) gets no server; its project's tests then fail to connect.
-  webServer: builds
-    .filter((build) => existsSync(`${build.outDir}/index.html`))
-    .map((build) => ({
-      command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${build.port}/`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    })),
+  webServer: [
+    ...builds
+      .filter((build) => existsSync(`${build.outDir}/index.html`))
+      .map((build) => ({
+        command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
+        url: `http://127.0.0.1:${build.port}/`,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
+    ...(existsSync(`${mainBuild.outDir}/index.html`)
+      ? [
+          {
+            command: `node scripts/nginx.mjs --dir ${mainBuild.outDir} --port ${nginxPort} --host 127.0.0.1`,
+            url: `${nginxURL}/`,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

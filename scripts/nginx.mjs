@@ -73,7 +73,16 @@ export function prepareNginx({dir, host, port, workers}) {
     configFile,
     nginxConfig({buildDir, host, port, scratchDir, workers}),
   );
-  return ['-p', scratchDir, '-e', 'stderr', '-c', configFile, '-g', 'daemon off;'];
+  return [
+    '-p',
+    scratchDir,
+    '-e',
+    'stderr',
+    '-c',
+    configFile,
+    '-g',
+    'daemon off;',
+  ];
 }
 
 /** Starts nginx in the foreground; resolves with the child process. */

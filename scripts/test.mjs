@@ -5,6 +5,7 @@
 import {existsSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {ensureNginx} from './ensure-nginx.mjs';
 import {builds} from './builds.mjs';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '1'};
@@ -28,6 +29,8 @@ function run(label, command, args, extraEnv = {}) {
 const timings = {};
 timings.chromium = 0;
 ensureChromium();
+// The "nginx" browser project serves the build with deploy/nginx/.
+ensureNginx();
 timings.typecheck = run('typecheck', 'npx', ['tsc', '--noEmit']);
 timings.lint = run('lint', 'npm', ['run', '--silent', 'lint']);
 timings.unit = run('unit tests', 'npx', ['vitest', 'run']);
