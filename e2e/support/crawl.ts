@@ -2,7 +2,7 @@
 // e2e/crawl-sample.spec.ts for one page of each kind on both servers): no
 // console error, no uncaught error, no failed request or HTTP error, a
 // hydrated page with a title and exactly one H1.
-import type {Page} from '@playwright/test';
+import type {ConsoleMessage, Page} from '@playwright/test';
 import {waitForHydration} from './test';
 
 /**
@@ -38,9 +38,16 @@ export async function visit(
 ): Promise<PageProblems> {
   const problems: string[] = [];
   const allowed = expectedErrors[url];
-  const onConsole = (message: {type(): string; text(): string}) => {
+  const onConsole = (message: ConsoleMessage) => {
+    // Chromium logs the expected error status of the page itself too.
+    const isExpectedStatus =
+      expectedStatus !== 200 &&
+      message.text().includes(`status of ${expectedStatus}`) &&
+      new URL(message.location().url).pathname ===
+        new URL(url, 'http://x').pathname;
     if (
       message.type() === 'error' &&
+      !isExpectedStatus &&
       !allowed?.test(message.text()) &&
       !blockedWorkerMessage.test(message.text())
     ) {

@@ -40,11 +40,15 @@ export default function PlaygroundProvider({
   const prismTheme = usePrismTheme();
   const noInline =
     props.noInline ?? props.metastring?.includes('noInline') ?? false;
-  const [code, setCode] = useState(initialCode?.replace(/\n$/, '') ?? '');
+  const initial = initialCode?.replace(/\n$/, '') ?? '';
+  // The editor keeps its own text: like react-live's provider, the context
+  // holds the initial code, and edits only go to the preview. (Feeding each
+  // edit back into the editor resets its caret.)
+  const [code, setCode] = useState(initial);
   const {language = 'tsx', theme = prismTheme, disabled = false} = props;
   const live = useMemo(
     () => ({
-      code,
+      code: initial,
       language,
       theme,
       disabled,
@@ -52,7 +56,7 @@ export default function PlaygroundProvider({
       // Errors are shown by the frame, where the code runs.
       onError: () => {},
     }),
-    [code, language, theme, disabled],
+    [initial, language, theme, disabled],
   );
   const playgroundCode = useMemo(() => ({code, noInline}), [code, noInline]);
   return (
