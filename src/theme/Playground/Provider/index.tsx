@@ -8,6 +8,7 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -46,8 +47,16 @@ export default function PlaygroundProvider({
   // edit back into the editor resets its caret.)
   const [code, setCode] = useState(initial);
   const {language = 'tsx', theme = prismTheme, disabled = false} = props;
+  // react-live's editor (use-editable) binds its element in an effect keyed
+  // on the element's ref, which is still empty on the editor's first render.
+  // It needs one more render before the first keystroke, or that keystroke
+  // rebinds it and the editor loses focus. react-live's provider always
+  // gives it one (its first compile updates the context); so does this one.
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
   const live = useMemo(
     () => ({
+      isMounted,
       code: initial,
       language,
       theme,
@@ -56,7 +65,7 @@ export default function PlaygroundProvider({
       // Errors are shown by the frame, where the code runs.
       onError: () => {},
     }),
-    [initial, language, theme, disabled],
+    [isMounted, initial, language, theme, disabled],
   );
   const playgroundCode = useMemo(() => ({code, noInline}), [code, noInline]);
   return (
