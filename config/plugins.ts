@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import performancePlugin from '../src/plugins/performance';
+import precompressPlugin from '../src/plugins/precompress';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
 import type {SecurityHeadersPluginOptions} from '../src/plugins/security-headers';
@@ -21,6 +22,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
     performancePlugin,
+    precompressPlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
       'content-docs',
