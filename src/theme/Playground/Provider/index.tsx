@@ -15,6 +15,7 @@ import {
 } from 'react';
 import {LiveContext} from 'react-live';
 import {usePrismTheme} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Playground/Provider';
 
 interface PlaygroundCode {
@@ -51,12 +52,14 @@ export default function PlaygroundProvider({
   // on the element's ref, which is still empty on the editor's first render.
   // It needs one more render before the first keystroke, or that keystroke
   // rebinds it and the editor loses focus. react-live's provider always
-  // gives it one (its first compile updates the context); so does this one.
-  const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => setIsMounted(true), []);
+  // gives it one (its first compile updates the context); so does this one,
+  // after mounting and after hydration (when the theme's Editor remounts).
+  const isBrowser = useIsBrowser();
+  const [renderAfterMount, setRenderAfterMount] = useState(0);
+  useEffect(() => setRenderAfterMount((count) => count + 1), [isBrowser]);
   const live = useMemo(
     () => ({
-      isMounted,
+      renderAfterMount,
       code: initial,
       language,
       theme,
@@ -65,7 +68,7 @@ export default function PlaygroundProvider({
       // Errors are shown by the frame, where the code runs.
       onError: () => {},
     }),
-    [isMounted, initial, language, theme, disabled],
+    [renderAfterMount, initial, language, theme, disabled],
   );
   const playgroundCode = useMemo(() => ({code, noInline}), [code, noInline]);
   return (
