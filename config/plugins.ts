@@ -1,12 +1,14 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import performancePlugin from '../src/plugins/performance';
+import workaroundsPlugin from '../src/plugins/workarounds';
 import precompressPlugin from '../src/plugins/precompress';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
 import type {SecurityHeadersPluginOptions} from '../src/plugins/security-headers';
+import {markdownTwinsOptions} from './markdownTwins';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
+import {codeHighlighting} from './prism';
 import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
 import {defaultAlgoliaAppId} from './search';
@@ -21,7 +23,7 @@ import {testFixturePlugins} from './testFixtures';
 export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
-    performancePlugin,
+    workaroundsPlugin,
     precompressPlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
@@ -34,6 +36,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         remarkPlugins: [npm2yarn],
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -57,6 +60,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
           language: 'en',
         },
         onInlineAuthors: 'warn',
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -84,6 +88,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
     ],
     ['@docusaurus/plugin-pwa', pwaOptions],
     ['./src/plugins/live-code-preview/index.ts', {framePath: livePreviewPath}],
+    ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
     ...testFixturePlugins(env),
   ];
 }
