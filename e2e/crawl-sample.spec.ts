@@ -1,4 +1,4 @@
-// Issue 21: one page of every kind loads clean on each server (`npm run
+// One page of every kind loads clean on each server (`npm run
 // serve` in the "site" project, the nginx config in the "nginx" project),
 // under the site's Content-Security-Policy: no console error, no failed
 // request, no policy violation (reported by the test fixture), hydrated,

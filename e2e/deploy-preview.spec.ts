@@ -30,7 +30,7 @@ test('the default build does not log route updates', async ({page}) => {
   expect(logs.filter((line) => line.includes('route updated'))).toEqual([]);
 });
 
-// Issue 21: the hosted-search mode adds its own host, and only it.
+// The hosted-search mode adds its own host, and only it.
 test('the Content-Security-Policy lets pages connect to the search host only', async ({
   request,
 }) => {

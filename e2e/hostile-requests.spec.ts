@@ -1,4 +1,4 @@
-// Issue 21: requests a production server must survive. Each is sent as raw
+// Requests a production server must survive. Each is sent as raw
 // bytes (an HTTP client would clean the path up first) to the server of the
 // project: `npm run serve` ("site") or nginx with the shipped config
 // ("nginx"). Each gets the right status, never a file from outside build/,

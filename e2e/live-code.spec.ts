@@ -1,4 +1,4 @@
-// Issue 21: live code blocks under the site's strict Content-Security-Policy.
+// Live code blocks under the site's strict Content-Security-Policy.
 // The page never evaluates code; the result renders in a sandboxed frame
 // (its own opaque origin and policy), which the page sizes and themes.
 import type {Locator, Page} from '@playwright/test';
