@@ -1,4 +1,4 @@
-// Issue 21: both servers (`npm run serve` in the "site" project, nginx in the
+// Both servers (`npm run serve` in the "site" project, nginx in the
 // "nginx" project) send the same security headers on every response, and
 // the Content-Security-Policy is strict: scripts only from the site and, for
 // inline scripts, by hash; no 'unsafe-inline' or 'unsafe-eval' for scripts.
@@ -33,6 +33,8 @@ const responses: [kind: string, path: string, status: number][] = [
   ['the home page', '/', 200],
   ['a script', '/sw.js', 200],
   ['an image', '/img/logo.svg', 200],
+  ['a Markdown twin', '/docs/installation.md', 200],
+  ['the llms.txt index', '/llms.txt', 200],
   ['a missing page', '/no-such-page/', 404],
   ['a folder redirect', '/docs/installation', 301],
 ];

@@ -1,6 +1,6 @@
-// Issue 14: the production server compresses responses and caches hashed
-// assets for a long time; pages are revalidated. Issue 21: the same on
-// nginx (this file also runs in the "nginx" project); bundles are sent
+// The production server compresses responses and caches hashed assets for a
+// long time; pages are revalidated. nginx with the shipped config does the
+// same (this file also runs in the "nginx" project); bundles are sent
 // precompressed; the service worker is never cached; text types carry their
 // charset.
 import {readdirSync, statSync} from 'node:fs';
@@ -92,6 +92,12 @@ const contentTypes: [path: string, type: string][] = [
     `/assets/files/${readdirSync(path.join(buildDir, 'assets/files')).find((file) => file.endsWith('.txt'))}`,
     'text/plain; charset=utf-8',
   ],
+  // The Markdown twins of the pages and the llms.txt indexes.
+  ['/docs/installation.md', 'text/markdown; charset=utf-8'],
+  ['/blog/releases/3.8.md', 'text/markdown; charset=utf-8'],
+  ['/llms.txt', 'text/plain; charset=utf-8'],
+  ['/llms-full.txt', 'text/plain; charset=utf-8'],
+  ['/docs/3.7.0/llms.txt', 'text/plain; charset=utf-8'],
 ];
 
 for (const [file, type] of contentTypes) {
@@ -100,3 +106,15 @@ for (const [file, type] of contentTypes) {
     expect(response.headers()['content-type']).toBe(type);
   });
 }
+
+test('Markdown twins are compressed and revalidated', async ({request}) => {
+  const response = await request.get('/llms-full.txt', {
+    headers: {'Accept-Encoding': 'gzip'},
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(response.headers()['cache-control']).toBe(
+    'public, max-age=0, must-revalidate',
+  );
+  expect(await response.text()).toMatch(/^# /);
+});
