@@ -1,12 +1,23 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
-import {builds, deployPreviewBuild, mainBuild} from './scripts/builds.mjs';
+import {
+  builds,
+  deployPreviewBuild,
+  mainBuild,
+  nginxPort,
+} from './scripts/builds.mjs';
 import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 export const baseURL = `http://127.0.0.1:${mainBuild.port}`;
 export const previewURL = `http://127.0.0.1:${deployPreviewBuild.port}`;
+export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+
+/** Specs that run against nginx too: both servers must give the same results. */
+const bothServers =
+  /(serving|redirects|crawl-sample|security-headers|hostile-requests)\.spec\.ts/;
 
 const servedBuilds = process.env.E2E_BUILDS?.split(',');
+const isServed = (outDir: string) => servedBuilds?.includes(outDir) ?? true;
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,20 +51,40 @@ export default defineConfig({
       testMatch: /deploy-preview\.spec\.ts/,
       use: {baseURL: previewURL},
     },
+    {
+      // The production config in deploy/nginx/ against the main build.
+      name: 'nginx',
+      testMatch: bothServers,
+      use: {baseURL: nginxURL},
+    },
   ],
   // A build that is missing (e.g. no deploy-preview build while iterating on
   // one spec) gets no server; its project's tests then fail to connect.
   // E2E_BUILDS (comma-separated output folders) serves only those builds:
   // `npm test` runs the browser tests of one build while the other is still
   // being written.
-  webServer: builds
-    .filter((build) => existsSync(`${build.outDir}/index.html`))
-    .filter((build) => servedBuilds?.includes(build.outDir) ?? true)
-    .map((build) => ({
-      command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${build.port}/`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    })),
+  webServer: [
+    ...builds
+      .filter((build) => existsSync(`${build.outDir}/index.html`))
+      .filter((build) => isServed(build.outDir))
+      .map((build) => ({
+        command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
+        url: `http://127.0.0.1:${build.port}/`,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
+    ...(existsSync(`${mainBuild.outDir}/index.html`) &&
+    isServed(mainBuild.outDir)
+      ? [
+          {
+            command: `node scripts/nginx.mjs --dir ${mainBuild.outDir} --port ${nginxPort} --host 127.0.0.1`,
+            url: `${nginxURL}/`,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

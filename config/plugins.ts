@@ -1,14 +1,22 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import workaroundsPlugin from '../src/plugins/workarounds';
+import precompressPlugin from '../src/plugins/precompress';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
+import type {SecurityHeadersPluginOptions} from '../src/plugins/security-headers';
 import {markdownTwinsOptions} from './markdownTwins';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
 import {codeHighlighting} from './prism';
 import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
+import {defaultAlgoliaAppId} from './search';
+import {
+  livePreviewPath,
+  searchOrigins,
+  securityPolicy,
+} from './securityHeaders';
 import {testFixturePlugins} from './testFixtures';
 
 /** Plugins beyond the classic preset, in the order they are loaded. */
@@ -16,6 +24,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
     workaroundsPlugin,
+    precompressPlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
       'content-docs',
@@ -67,8 +76,18 @@ export function plugins(env: BuildEnv): PluginConfig[] {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    // Writes the client redirect pages, then the security headers of every
+    // built page (which need those pages; see the plugin).
+    [
+      './src/plugins/security-headers/index.ts',
+      {
+        policy: securityPolicy(searchOrigins(env, defaultAlgoliaAppId)),
+        livePreviewPath,
+        clientRedirects: clientRedirectsOptions,
+      } satisfies SecurityHeadersPluginOptions,
+    ],
     ['@docusaurus/plugin-pwa', pwaOptions],
+    ['./src/plugins/live-code-preview/index.ts', {framePath: livePreviewPath}],
     ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
     ...testFixturePlugins(env),
   ];

@@ -4,6 +4,9 @@ import type {BuildEnv} from './env';
 /** Index name of the hosted DocSearch index. */
 export const searchIndexName = 'docusaurus-2';
 
+/** Application of the hosted index, unless ALGOLIA_APP_ID names another. */
+export const defaultAlgoliaAppId = 'X1Z85QJPUV';
+
 /**
  * DocSearch settings. The DocSearch UI and the /search page come from
  * `@docusaurus/theme-search-algolia`; which engine answers is chosen by
@@ -17,7 +20,7 @@ export function searchThemeConfig(
   return {
     // Public, search-only credentials of the hosted index. In local mode the
     // theme still requires values, but no request reaches Algolia.
-    appId: hosted ? (env.algoliaAppId ?? 'X1Z85QJPUV') : 'LOCAL',
+    appId: hosted ? (env.algoliaAppId ?? defaultAlgoliaAppId) : 'LOCAL',
     apiKey: hosted
       ? (env.algoliaApiKey ?? 'bf7211c161e8205da2f933a02534105a')
       : 'local-search',

@@ -42,7 +42,7 @@ test('metadata shows the versions and the plugins by type', async ({page}) => {
   );
   await expect(plugin('docusaurus-plugin-content-docs')).toContainText('3.8.1');
   await expect(plugin('docusaurus-plugin-pwa')).toContainText('Type: package');
-  await expect(plugin('docusaurus-plugin-client-redirects')).toContainText(
+  await expect(plugin('docusaurus-plugin-ideal-image')).toContainText(
     'Type: package',
   );
   // Plugins of the site itself are listed as local ones.

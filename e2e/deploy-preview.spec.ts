@@ -5,6 +5,7 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydratedPage, test} from './support/test';
 import {collectConsole} from './support/console';
 import {baseURL} from '../playwright.config';
+import {searchStandInPort} from '../scripts/builds.mjs';
 
 async function navigateAndCollectLogs(page: Page, origin: string) {
   const logs = collectConsole(page, 'log');
@@ -27,4 +28,14 @@ test('the deploy-preview build logs client navigation', async ({page}) => {
 test('the default build does not log route updates', async ({page}) => {
   const logs = await navigateAndCollectLogs(page, baseURL);
   expect(logs.filter((line) => line.includes('route updated'))).toEqual([]);
+});
+
+// The hosted-search mode adds its own host, and only it.
+test('the Content-Security-Policy lets pages connect to the search host only', async ({
+  request,
+}) => {
+  const policy =
+    (await request.get('/docs/')).headers()['content-security-policy'] ?? '';
+  const connectSrc = /(?:^|; )connect-src ([^;]*)/.exec(policy)?.[1];
+  expect(connectSrc).toBe(`'self' http://127.0.0.1:${searchStandInPort}`);
 });

@@ -79,7 +79,11 @@ test('live code blocks still run on their page', async ({page}) => {
   const playground = page.locator('[class*="playgroundContainer"]').first();
   const editor = playground.locator('[contenteditable]');
   await expect(editor).toBeVisible();
-  const preview = playground.locator('[class*="playgroundPreview"]');
+  // The result renders in the sandboxed live code frame.
+  const preview = playground
+    .locator('[class*="playgroundPreview"]')
+    .frameLocator('iframe')
+    .locator('body');
   await expect(preview).toContainText('10 characters');
   // Editing the code re-renders the preview: change the initial text.
   await editor.evaluate((element) => {

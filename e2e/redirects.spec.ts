@@ -2,7 +2,6 @@
 // expected targets are written out here, not read from config/redirects.ts,
 // so a wrong configuration fails.
 import {expect, test} from './support/test';
-import {baseURL} from '../playwright.config';
 
 const siteRedirects: [from: string, to: string][] = [
   ['/docs/support', '/community/support/'],
@@ -32,7 +31,7 @@ const absoluteRedirects: [from: string, to: string][] = [
 ];
 
 for (const [from, to] of siteRedirects) {
-  test(`${from} -> ${to}`, async ({page}) => {
+  test(`${from} -> ${to}`, async ({page, baseURL}) => {
     await page.goto(from);
     await expect(page).toHaveURL(`${baseURL}${to}`);
     await expect(page.locator('#__docusaurus')).toBeAttached();
@@ -54,6 +53,7 @@ for (const [from, to] of absoluteRedirects) {
 
 test('a target without query or hash receives the ones of the old URL', async ({
   page,
+  baseURL,
 }) => {
   await page.goto('/docs/support/?from=old#details');
   await expect(page).toHaveURL(
@@ -63,6 +63,7 @@ test('a target without query or hash receives the ones of the old URL', async ({
 
 test('a target with its own query keeps it and drops the old one', async ({
   page,
+  baseURL,
 }) => {
   await page.goto('/home/qs/?from=old');
   await expect(page).toHaveURL(`${baseURL}/?a=1`);

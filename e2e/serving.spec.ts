@@ -1,5 +1,11 @@
-// The production server compresses responses and caches hashed
-// assets for a long time; pages are revalidated.
+// The production server compresses responses and caches hashed assets for a
+// long time; pages are revalidated. nginx with the shipped config does the
+// same (this file also runs in the "nginx" project); bundles are sent
+// precompressed; the service worker is never cached; text types carry their
+// charset.
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {buildDir} from './support/builtSite';
 import {expect, test} from './support/test';
 
 test('hashed assets are compressed and cached for a year', async ({
@@ -36,4 +42,79 @@ test('a folder without its trailing slash redirects to it', async ({
   });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/docs/installation/?x=1');
+});
+
+test('bundles are sent as the precompressed copy of the build', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const mainScript = (await page
+    .locator('script[src*="/assets/js/main."]')
+    .getAttribute('src'))!;
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const response = await request.get(mainScript, {
+      headers: {'Accept-Encoding': encoding},
+    });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    // Compressed on the fly, the response would be chunked, without a length.
+    expect(Number(response.headers()['content-length'])).toBe(
+      statSync(path.join(buildDir, `${mainScript}${extension}`)).size,
+    );
+  }
+});
+
+test('the service worker is never cached', async ({request}) => {
+  const response = await request.get('/sw.js');
+  expect(response.headers()['cache-control']).toBe('no-store');
+});
+
+test('a missing page is the site’s 404 page, with status 404', async ({
+  request,
+}) => {
+  const response = await request.get('/no-such-page/');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+const contentTypes: [path: string, type: string][] = [
+  ['/docs/installation/', 'text/html; charset=utf-8'],
+  ['/sitemap.xml', 'application/xml; charset=utf-8'],
+  ['/manifest.json', 'application/json'],
+  ['/img/logo.svg', 'image/svg+xml; charset=utf-8'],
+  ['/img/favicon.ico', 'image/x-icon'],
+  ['/img/icon-192.png', 'image/png'],
+  [
+    `/assets/files/${readdirSync(path.join(buildDir, 'assets/files')).find((file) => file.endsWith('.txt'))}`,
+    'text/plain; charset=utf-8',
+  ],
+  // The Markdown twins of the pages and the llms.txt indexes.
+  ['/docs/installation.md', 'text/markdown; charset=utf-8'],
+  ['/blog/releases/3.8.md', 'text/markdown; charset=utf-8'],
+  ['/llms.txt', 'text/plain; charset=utf-8'],
+  ['/llms-full.txt', 'text/plain; charset=utf-8'],
+  ['/docs/3.7.0/llms.txt', 'text/plain; charset=utf-8'],
+];
+
+for (const [file, type] of contentTypes) {
+  test(`${file} is served as ${type}`, async ({request}) => {
+    const response = await request.get(file);
+    expect(response.headers()['content-type']).toBe(type);
+  });
+}
+
+test('Markdown twins are compressed and revalidated', async ({request}) => {
+  const response = await request.get('/llms-full.txt', {
+    headers: {'Accept-Encoding': 'gzip'},
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(response.headers()['cache-control']).toBe(
+    'public, max-age=0, must-revalidate',
+  );
+  expect(await response.text()).toMatch(/^# /);
 });

@@ -9,6 +9,8 @@
 //   lighthouse  mobile scores on the seven audited pages (median of runs)
 //   search      index shards (records, bytes raw and gzip), index build time,
 //               time from opening the modal to first results, query latency
+//   serving     load test of `npm run serve` and nginx (scripts/bench-serve.mjs):
+//               req/s and p99 for a page and a hashed script
 //
 // Options (environment): BENCH_SKIP_BUILD=1 measures an existing build/
 // (no build timings); BENCH_LIGHTHOUSE_RUNS (default 3); BENCH_PORT (4390).
@@ -27,6 +29,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {chromiumArgs as chromeFlags, chromiumPath} from './chromium.mjs';
+import {measureServing, servingRows} from './bench-serve.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {isClientRedirectHtml} from './lib/clientRedirects.mjs';
 import {
@@ -472,6 +475,8 @@ async function main() {
     await browser.close();
     server.kill();
   }
+  // After the browser figures, on ports of its own (the bench server's + 1).
+  report.serving = await measureServing(port + 1);
   mkdirSync(path.join(root, 'bench/results'), {recursive: true});
   writeFileSync(
     path.join(root, 'bench/results/latest.json'),
@@ -560,6 +565,7 @@ function printTable(report) {
       `≥ ${targets.lighthousePerformance} / 100`,
     );
   }
+  rows.push(...servingRows(report.serving));
   console.log('\nBenchmark (bench/results/latest.json):');
   console.table(rows);
 }

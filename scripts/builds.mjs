@@ -4,7 +4,7 @@
 //   hosted-style search pointed at a stand-in server that the browser tests
 //   start on `searchStandInPort`, so the hosted request shape is tested
 //   without contacting any external host.
-// E2E_PORT moves the test ports (default 4173, 4174, 4175), so several
+// E2E_PORT moves the test ports (default 4173, 4174, 4175, 4176), so several
 // checkouts can run browser tests side by side.
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -29,3 +29,6 @@ export const deployPreviewBuild = {
 };
 
 export const builds = [mainBuild, deployPreviewBuild];
+
+/** nginx with the shipped config (deploy/nginx/) serving the main build. */
+export const nginxPort = basePort + 3;

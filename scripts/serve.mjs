@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Serves the production build the way a static host would: brotli or gzip
-// compression (precompressed files when the build has them, otherwise on
-// the fly), long-lived caching for hashed assets, a redirect to the
-// trailing-slash URL for page folders, and the site's 404 page for unknown
-// paths.
+// Serves the production build the way a static host would, with the same
+// rules as the nginx config in deploy/nginx/: brotli or gzip compression
+// (precompressed files when the build has them, otherwise on the fly),
+// long-lived caching for hashed assets, a redirect to the trailing-slash URL
+// for page folders, the site's 404 page for unknown paths, and the security
+// headers the build computed for each file (build/.security-headers/).
+// Only GET and HEAD are served; malformed or escaping paths are refused.
 //
 //   node scripts/serve.mjs [--dir build] [--port 3000] [--host 0.0.0.0]
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -13,6 +15,8 @@ import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import sirv from 'sirv';
+import {isHiddenPath, parseRequestTarget} from './lib/requestPath.mjs';
+import {cacheControl, contentTypes} from './lib/staticHeaders.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -30,76 +34,156 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-// Bundled assets carry a content hash in their name, so they never change.
-const hashedAsset = /\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const headersFile = path.join(root, '.security-headers', 'headers.json');
+if (!existsSync(headersFile)) {
+  console.error(
+    `serve: ${headersFile} not found: the build writes it (src/plugins/security-headers). Rebuild with "npm run build".`,
+  );
+  process.exit(1);
+}
+/** @type {{headers: Record<string, string>, contentSecurityPolicy: {default: string, byPath: Record<string, string>}}} */
+const securityHeaders = JSON.parse(readFileSync(headersFile, 'utf8'));
+
+/** Headers of every response; the CSP is the one of the file served. */
+function setSecurityHeaders(res, filePath) {
+  const {contentSecurityPolicy} = securityHeaders;
+  res.setHeader(
+    'Content-Security-Policy',
+    contentSecurityPolicy.byPath[filePath] ?? contentSecurityPolicy.default,
+  );
+  for (const [name, value] of Object.entries(securityHeaders.headers)) {
+    res.setHeader(name, value);
+  }
+}
 
 const staticFiles = sirv(root, {
   dev: false,
   etag: true,
   gzip: true,
   brotli: true,
-  extensions: ['html'],
+  // Files are resolved below; sirv serves exactly the file it is given.
+  extensions: [],
   setHeaders(res, pathname) {
-    // sirv adds a charset to HTML only; the Markdown twins and the llms.txt
-    // indexes are UTF-8 text too.
-    if (pathname.endsWith('.md')) {
-      res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
-    } else if (pathname.endsWith('.txt')) {
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    }
-    if (hashedAsset.test(pathname)) {
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } else {
-      // HTML, the service worker and unhashed files must be revalidated.
-      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    const type = contentTypes[path.extname(pathname)];
+    if (type) {
+      res.setHeader('Content-Type', type);
     }
   },
 });
 
 const notFoundPage = path.join(root, '404.html');
 
-function isDirectoryWithIndex(pathname) {
-  const candidate = path.join(root, decodeURIComponent(pathname));
-  if (!candidate.startsWith(root)) {
-    return false;
-  }
+function fileKind(relativePath) {
   try {
-    return (
-      statSync(candidate).isDirectory() &&
-      existsSync(path.join(candidate, 'index.html'))
-    );
+    const stats = statSync(path.join(root, relativePath));
+    return stats.isDirectory() ? 'directory' : stats.isFile() ? 'file' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-// Brotli for clients that accept it, gzip otherwise; quality 5 keeps
-// on-the-fly compression fast.
-const compress = compression({
-  brotli: {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}},
-  threshold: 1024,
-});
+/**
+ * The build file a decoded path names: the file itself, or the index.html of
+ * a folder path; `redirect` for a folder path without its slash (as nginx
+ * does, whether or not the folder has an index.html).
+ */
+function resolveFile(pathname) {
+  if (isHiddenPath(pathname)) {
+    return {kind: 'missing'};
+  }
+  if (pathname.endsWith('/')) {
+    const index = `${pathname}index.html`;
+    return fileKind(index) === 'file'
+      ? {kind: 'file', path: index}
+      : {kind: 'missing'};
+  }
+  const kind = fileKind(pathname);
+  if (kind === 'file') {
+    return {kind: 'file', path: pathname};
+  }
+  if (kind === 'directory') {
+    return {kind: 'redirect'};
+  }
+  return {kind: 'missing'};
+}
 
-const server = http.createServer((req, res) => {
-  compress(req, res, () => handle(req, res));
-});
+function refuse(res, status, extraHeaders = {}) {
+  setSecurityHeaders(res, null);
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...extraHeaders,
+  });
+  res.end(`${http.STATUS_CODES[status]}\n`);
+}
 
 function handle(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (!url.pathname.endsWith('/') && isDirectoryWithIndex(url.pathname)) {
-    res.writeHead(301, {Location: `${url.pathname}/${url.search}`});
+  // The target first, as nginx: `OPTIONS *` is a bad request, not a method.
+  const target = parseRequestTarget(req.url ?? '/');
+  if (!target.ok) {
+    refuse(res, target.status);
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    refuse(res, 405, {Allow: 'GET, HEAD'});
+    return;
+  }
+  const file = resolveFile(target.path);
+  if (file.kind === 'redirect') {
+    setSecurityHeaders(res, null);
+    res.writeHead(301, {
+      Location: `${encodeURI(target.path)}/${target.search}`,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    });
     res.end();
     return;
   }
+  if (file.kind === 'missing') {
+    setSecurityHeaders(res, '/404.html');
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : '');
+    return;
+  }
+  setSecurityHeaders(res, file.path);
+  // sirv looks the file up by its (decoded) URL path.
+  req.url = encodeURI(file.path);
   staticFiles(req, res, () => {
     res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(
-      existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found',
-    );
+    res.end();
   });
 }
+
+// Brotli for clients that accept it, gzip otherwise; quality 5 keeps
+// on-the-fly compression fast. Range requests get the file's own bytes.
+const compress = compression({
+  brotli: {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}},
+  threshold: 1024,
+  filter: (req, res) => !req.headers.range && compression.filter(req, res),
+});
+
+// Large enough for a 16 KB URL to reach the handler, which answers 414
+// (like nginx) rather than Node's 431.
+const server = http.createServer({maxHeaderSize: 64 * 1024}, (req, res) => {
+  compress(req, res, () => handle(req, res));
+});
+
+// Requests Node's parser rejects never reach the handler. A method it does
+// not know gets 405 like any other unsupported method; the rest get 400.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_INVALID_METHOD' ? 405 : 400;
+  const extra = status === 405 ? 'Allow: GET, HEAD\r\n' : '';
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${extra}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+});
 
 server.listen(Number(values.port), values.host, () => {
   const shownHost = values.host === '0.0.0.0' ? 'localhost' : values.host;

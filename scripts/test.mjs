@@ -13,6 +13,7 @@ import {existsSync, mkdtempSync, openSync, readFileSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {ensureNginx} from './ensure-nginx.mjs';
 import {deployPreviewBuild, mainBuild} from './builds.mjs';
 
 /**
@@ -54,8 +55,8 @@ const steps = [
   {name: 'typecheck', command: ['npx', 'tsc', '--noEmit'], cores: 1},
   {name: 'lint', command: ['npm', 'run', '--silent', 'lint'], cores: 1},
   {
-    name: 'browser tests (site)',
-    command: ['npx', 'playwright', 'test', '--project=site'],
+    name: 'browser tests (site, nginx)',
+    command: ['npx', 'playwright', 'test', '--project=site', '--project=nginx'],
     env: {E2E_BUILDS: mainBuild.outDir},
     after: ['build'],
     cores: 1,
@@ -78,7 +79,7 @@ const steps = [
     name: 'browser tests (deploy preview)',
     command: ['npx', 'playwright', 'test', '--project=deploy-preview'],
     env: {E2E_BUILDS: deployPreviewBuild.outDir},
-    after: ['build (deploy preview)', 'browser tests (site)'],
+    after: ['build (deploy preview)', 'browser tests (site, nginx)'],
     cores: 1,
   },
 ];
@@ -205,6 +206,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 const chromiumStarted = Date.now();
 ensureChromium();
-timings.chromium = since(chromiumStarted);
+// The "nginx" browser project serves the main build with deploy/nginx/.
+ensureNginx();
+timings['chromium and nginx'] = since(chromiumStarted);
 console.log(`Running the checks on ${cores} cores; logs in ${logDir}`);
 schedule();

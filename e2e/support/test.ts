@@ -48,10 +48,43 @@ export async function reloadHydrated(
   return response;
 }
 
-export const test = base.extend<{gotoHydrated: GotoHydrated}>({
+export const test = base.extend<{
+  gotoHydrated: GotoHydrated;
+  cspViolations: string[];
+}>({
   gotoHydrated: async ({page}, use) => {
     await use((path, options) => gotoHydratedPage(page, path, options));
   },
+  // Every page the test opens, and every frame in it, reports the
+  // Content-Security-Policy violations it sees; the test fails if there is
+  // one. The servers send a strict policy, so a violation is a broken
+  // script, style, image or connection the site relies on.
+  cspViolations: [
+    async ({context}, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(
+        'reportCspViolation',
+        (_source, violation: string) => {
+          violations.push(violation);
+        },
+      );
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (
+            window as unknown as {
+              reportCspViolation: (violation: string) => void;
+            }
+          ).reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    {auto: true},
+  ],
 });
 
 export {expect};

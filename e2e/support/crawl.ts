@@ -1,0 +1,113 @@
+// Loading one page the way the crawls do (e2e/crawl.spec.ts for every page,
+// e2e/crawl-sample.spec.ts for one page of each kind on both servers): no
+// console error, no uncaught error, no failed request or HTTP error, a
+// hydrated page with a title and exactly one H1.
+import type {ConsoleMessage, Page} from '@playwright/test';
+import {waitForHydration} from './test';
+
+/**
+ * Pages whose purpose is to produce an error, with the messages they are
+ * expected to log. Anything else they log is still reported.
+ */
+export const expectedErrors: Record<string, RegExp> = {};
+
+/**
+ * Fixture pages without exactly one H1 by design, and why.
+ */
+export const headingExceptions: Record<string, string> = {
+  '/tests/pages/layout-no-children/':
+    'renders the Layout with no children, to prove the shell stands alone',
+};
+
+/**
+ * With service workers blocked (the crawls block them), plugin-pwa's
+ * registration code logs this one error, which is skipped.
+ */
+export const blockedWorkerMessage =
+  /^registerSW failed TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
+
+export interface PageProblems {
+  url: string;
+  problems: string[];
+}
+
+export async function visit(
+  page: Page,
+  url: string,
+  {expectedStatus = 200}: {expectedStatus?: number} = {},
+): Promise<PageProblems> {
+  const problems: string[] = [];
+  const allowed = expectedErrors[url];
+  const onConsole = (message: ConsoleMessage) => {
+    // Chromium logs the expected error status of the page itself too.
+    const isExpectedStatus =
+      expectedStatus !== 200 &&
+      message.text().includes(`status of ${expectedStatus}`) &&
+      new URL(message.location().url).pathname ===
+        new URL(url, 'http://x').pathname;
+    if (
+      message.type() === 'error' &&
+      !isExpectedStatus &&
+      !allowed?.test(message.text()) &&
+      !blockedWorkerMessage.test(message.text())
+    ) {
+      problems.push(`console error: ${message.text().slice(0, 200)}`);
+    }
+  };
+  const onPageError = (error: Error) => {
+    problems.push(`uncaught: ${error.message.slice(0, 200)}`);
+  };
+  const onRequestFailed = (request: {
+    url(): string;
+    failure(): {errorText: string} | null;
+  }) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Navigating away cancels requests still in flight, and a crawl may
+    // refuse files it does not need (ERR_BLOCKED_BY_CLIENT): not failures.
+    if (
+      !reason.includes('ERR_ABORTED') &&
+      !reason.includes('ERR_BLOCKED_BY_CLIENT')
+    ) {
+      problems.push(`request failed: ${request.url()} (${reason})`);
+    }
+  };
+  const onResponse = (response: {
+    status(): number;
+    url(): string;
+    request(): {isNavigationRequest(): boolean};
+  }) => {
+    const expected =
+      response.request().isNavigationRequest() &&
+      response.status() === expectedStatus;
+    if (response.status() >= 400 && !expected) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  try {
+    // Hydration, not the load event, marks a usable page: waiting for late
+    // images and fonts would double the crawl's time. Their files are
+    // checked to exist by e2e/link-integrity.spec.ts.
+    await page.goto(url, {waitUntil: 'domcontentloaded', timeout: 15_000});
+    await waitForHydration(page, {timeout: 10_000});
+    const title = await page.title();
+    if (!title.trim()) {
+      problems.push('empty <title>');
+    }
+    const headings = await page.locator('h1').count();
+    if (headings !== 1 && !(url in headingExceptions)) {
+      problems.push(`${headings} H1 elements`);
+    }
+  } catch (error) {
+    problems.push(`did not load and hydrate: ${(error as Error).message}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  }
+  return {url, problems};
+}
