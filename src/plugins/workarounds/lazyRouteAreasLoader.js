@@ -15,9 +15,12 @@
 //   the moved routes use.
 'use strict';
 
+// A CommonJS module: the bundler requires loaders.
+/* eslint-disable @typescript-eslint/no-require-imports */
 const fs = require('node:fs');
 const path = require('node:path');
 const {stripModulePaths} = require('./registryModulePathsLoader.js');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const areaQuery = 'lazyRouteArea';
 
@@ -48,7 +51,6 @@ function parseRoutes(source) {
     componentCreator: [routePath, hash],
   });
   // The generated file is data written by Docusaurus at build time.
-  // eslint-disable-next-line no-new-func
   return new Function('ComponentCreator', body)(componentCreator);
 }
 

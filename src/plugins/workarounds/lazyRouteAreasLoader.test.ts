@@ -149,7 +149,6 @@ function routesOf(source: string): ManifestRoute[] {
     .replace(/^Object\.assign\([\s\S]*?\);$/gm, '')
     .replace(/^export default /m, 'return ');
   const componentCreator = (...args: string[]) => `CC(${args.join(',')})`;
-  // eslint-disable-next-line no-new-func, @typescript-eslint/no-implied-eval
   return new Function(
     'ComponentCreator',
     'lazyRouteArea0',
