@@ -10,6 +10,7 @@ import {applyFontInlining} from './fontInlining';
 import {registryRule, writeRegistryPaths} from './registryModulePaths';
 import {tslibShimRule} from './tslibHelpers';
 import {prismClientModuleAlias} from './prismClientModule';
+import {lazyRouteAreasRule} from './lazyRouteAreas';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -22,8 +23,12 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
       const resolve = {alias: prismClientModuleAlias()};
       // The development server keeps the registry paths: there is no build
       // output to read them from, and no download size to save.
-      if (isServer || config.mode !== 'production') {
+      if (config.mode !== 'production') {
         return {resolve};
+      }
+      const lazyRouteAreas = lazyRouteAreasRule(context.baseUrl, isServer);
+      if (isServer) {
+        return {resolve, module: {rules: [lazyRouteAreas]}};
       }
       return {
         resolve,
@@ -33,7 +38,12 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
           // instead of two.
           chunkFilename: 'assets/js/[id].[contenthash:8].js',
         },
-        module: {rules: [registryRule, tslibShimRule()]},
+        // Chunk ids are the chunk names (the registry's 8-character names),
+        // so the prefetch helper's name-to-id map (one entry per route
+        // chunk in the runtime every page loads) has nothing left to map;
+        // the core patch leaves such entries out of it.
+        optimization: {chunkIds: 'named'},
+        module: {rules: [registryRule, tslibShimRule(), lazyRouteAreas]},
       };
     },
   };
