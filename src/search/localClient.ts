@@ -1,9 +1,10 @@
 /**
  * A search client that answers the Algolia search API calls DocSearch and
- * algoliasearch-helper make, from the embedded index shards. It implements
- * the part of the API they use: `search({requests})` and the legacy array
- * form, `facetFilters`, `facets` counts, pagination, highlighting and
- * snippets.
+ * algoliasearch-helper make, from the embedded index (engine.ts). It
+ * implements the part of the API they use: `search({requests})` and the
+ * legacy array form, `facetFilters`, `facets` counts, pagination,
+ * highlighting and snippets (`content:10` unless the request says
+ * otherwise, as the hosted DocSearch index is configured).
  */
 import {
   allowedValues,
@@ -19,9 +20,7 @@ import {
   type HighlightValue,
   type SnippetValue,
 } from './highlight';
-import {expandRecord} from './compact';
-import {searchOptionsFor} from './miniSearchOptions';
-import {ShardLoader, type LoadedShard} from './shardLoader';
+import {SearchEngine, type Fetch} from './engine';
 import {tokenize} from './text';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
@@ -99,6 +98,9 @@ function snippetLengths(attributes: string[] | undefined): Map<string, number> {
   return lengths;
 }
 
+/** What the hosted DocSearch index snippets when a request names nothing. */
+const defaultSnippetAttributes = ['content:10'];
+
 function toHit(
   record: SearchRecord,
   matchedTerms: string[],
@@ -111,7 +113,9 @@ function toHit(
   };
   const ellipsis = params.snippetEllipsisText ?? '…';
   const isMatch = createWordMatcher(matchedTerms);
-  const lengths = snippetLengths(params.attributesToSnippet);
+  const lengths = snippetLengths(
+    params.attributesToSnippet ?? defaultSnippetAttributes,
+  );
   const hierarchyHighlight: LocalHit['_highlightResult']['hierarchy'] = {};
   const hierarchySnippet: LocalHit['_snippetResult']['hierarchy'] = {};
   for (const level of hierarchyLevels) {
@@ -156,59 +160,13 @@ function toHit(
   };
 }
 
-interface Candidate {
-  record: SearchRecord;
-  score: number;
-  terms: string[];
-}
-
-function runQuery(
-  shards: LoadedShard[],
-  query: string,
-  origin: string,
-): Candidate[] {
-  const candidates: Candidate[] = [];
-  const trimmed = query.trim();
-  if (trimmed === '') {
-    return candidates;
-  }
-  for (const {shard, index} of shards) {
-    for (const result of index.search(
-      trimmed,
-      searchOptionsFor(shard.records),
-    )) {
-      candidates.push({
-        record: expandRecord(shard, result.id as number, origin),
-        score: result.score,
-        terms: result.terms,
-      });
-    }
-  }
-  // Best score first; among equals, page titles before headings before
-  // paragraphs, then document order.
-  return candidates.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.record.weight.level - a.record.weight.level ||
-      a.record.weight.position - b.record.weight.position,
-  );
-}
-
 export function createLocalSearchClient(options: {
   indexUrl: string;
   /** Origin of the site's `url` (e.g. `https://docusaurus.io`). */
   origin: string;
-  fetch?: ConstructorParameters<typeof ShardLoader>[0]['fetch'];
+  fetch?: Fetch;
 }): LocalSearchClient {
-  const loader = new ShardLoader(options);
-
-  const shardsFor = (facetFilters: FacetFilters | undefined) => {
-    const clauses = parseFacetFilters(facetFilters);
-    return loader.load({
-      languages: allowedValues(clauses, 'language'),
-      tags: allowedValues(clauses, 'docusaurus_tag'),
-    });
-  };
+  const engine = new SearchEngine(options);
 
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const started = performance.now();
@@ -220,20 +178,30 @@ export function createLocalSearchClient(options: {
     );
     const page = Math.max(0, Number(params.page ?? 0));
     const clauses = parseFacetFilters(params.facetFilters);
-    const shards = await shardsFor(params.facetFilters);
-    const matching = runQuery(shards, query, options.origin).filter(
-      (candidate) =>
-        matchesFacets(
-          candidate.record as unknown as Record<string, unknown>,
-          clauses,
-        ),
-    );
+    const ranked =
+      query.trim() === ''
+        ? []
+        : await engine.search({
+            query,
+            languages: allowedValues(clauses, 'language'),
+            tags: allowedValues(clauses, 'docusaurus_tag'),
+            accept: (shard, record) =>
+              matchesFacets(
+                {
+                  language: shard.entry.language,
+                  docusaurus_tag: shard.entry.docusaurus_tag,
+                  version:
+                    shard.meta.pages[shard.recordPage[record]!]![3] ?? null,
+                },
+                clauses,
+              ),
+          });
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await engine.records(shown, options.origin);
     const queryWords = tokenize(query);
-    const hits = matching
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((candidate) =>
-        toHit(candidate.record, candidate.terms, queryWords, params),
-      );
+    const hits = records.map((record, index) =>
+      toHit(record, shown[index]!.stems, queryWords, params),
+    );
     const facetNames =
       typeof params.facets === 'string'
         ? [params.facets]
@@ -243,11 +211,14 @@ export function createLocalSearchClient(options: {
         ? Object.fromEntries(
             facetNames.map((facet) => {
               const counts: Record<string, number> = {};
-              for (const {record} of matching) {
-                const value = (record as unknown as Record<string, unknown>)[
-                  facet
-                ];
-                if (typeof value === 'string') {
+              for (const {shard} of ranked) {
+                const value =
+                  facet === 'language'
+                    ? shard.entry.language
+                    : facet === 'docusaurus_tag'
+                      ? shard.entry.docusaurus_tag
+                      : undefined;
+                if (value !== undefined) {
                   counts[value] = (counts[value] ?? 0) + 1;
                 }
               }
@@ -257,9 +228,9 @@ export function createLocalSearchClient(options: {
         : undefined;
     return {
       hits,
-      nbHits: matching.length,
+      nbHits: ranked.length,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       exhaustiveNbHits: true,
@@ -279,13 +250,17 @@ export function createLocalSearchClient(options: {
       return {results};
     },
     async prefetch(facetFilters) {
-      await shardsFor(facetFilters);
+      const clauses = parseFacetFilters(facetFilters);
+      await engine.shards(
+        allowedValues(clauses, 'language'),
+        allowedValues(clauses, 'docusaurus_tag'),
+      );
     },
     addAlgoliaAgent() {
       // No user agent to report: nothing is sent anywhere.
     },
     async clearCache() {
-      // Shards are immutable for the lifetime of a page.
+      // Index files are immutable for the lifetime of a page.
     },
   };
 }
