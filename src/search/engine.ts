@@ -31,6 +31,7 @@ import {
   questionWords,
   stem,
   stopWords,
+  titleWordKey,
   tokenize,
   wordParts,
 } from './text';
@@ -43,7 +44,15 @@ export const rankingSettings = {
   maxHitsPerPage: 3,
   /** Most words a prefix expands to (shortest first). */
   maxPrefixExpansions: 24,
-  match: {exact: 1, inflection: 0.9, prefix: 0.75, typo1: 0.5, typo2: 0.3},
+  match: {
+    exact: 1,
+    inflection: 0.9,
+    prefix: 0.75,
+    /** A complete word is rarely the start of another one the reader wants. */
+    prefixOfWord: 0.3,
+    typo1: 0.5,
+    typo2: 0.3,
+  },
   kind: {
     '1': 1.6,
     d: 1.5,
@@ -63,7 +72,7 @@ export const rankingSettings = {
     Changelog: 0.3,
   } as Record<string, number>,
   /** The title is the query, word for word (an option name, a page title). */
-  exactTitle: 2,
+  exactTitle: 2.5,
   /** Every query word is in the title. */
   wordsInTitle: 1.3,
 };
@@ -117,6 +126,12 @@ export interface Alternative {
   factor: number;
 }
 
+/** A query word: the stems it may stand for, and its exact-title key. */
+export interface ResolvedWord {
+  alternatives: Alternative[];
+  titleKey: string;
+}
+
 export interface ParsedLexicon {
   words: string[];
   stems: string[];
@@ -162,7 +177,8 @@ export function alternativesFor(
   const own = stem(word.text);
   offer(own, match.exact);
   const position = lowerBound(lexicon.words, word.text);
-  if (lexicon.words[position] === word.text) {
+  const isWord = lexicon.words[position] === word.text;
+  if (isWord) {
     offer(lexicon.stems[position]!, match.exact);
   }
   if (word.isLast) {
@@ -182,7 +198,9 @@ export function alternativesFor(
         // "versioni" is on its way to "versioning": its stem is the word's.
         const factor = word.text.startsWith(lexicon.stems[index]!)
           ? match.inflection
-          : match.prefix;
+          : isWord
+            ? match.prefixOfWord
+            : match.prefix;
         offer(lexicon.stems[index]!, factor);
       });
   }
@@ -216,8 +234,8 @@ export function alternativesFor(
 export function resolveQuery(
   query: string,
   lexicon: ParsedLexicon,
-): Alternative[][] {
-  const resolved: Alternative[][] = [];
+): ResolvedWord[] {
+  const resolved: ResolvedWord[] = [];
   for (const word of parseQuery(query)) {
     const alternatives = alternativesFor(word, lexicon);
     const known = alternatives.some(
@@ -228,19 +246,21 @@ export function resolveQuery(
     const parts = wordParts(word.original);
     if (!known && parts.length > 1) {
       parts.forEach((part, index) => {
-        resolved.push(
-          alternativesFor(
+        const text = normalizeTerm(part);
+        resolved.push({
+          alternatives: alternativesFor(
             {
               original: part,
-              text: normalizeTerm(part),
+              text,
               isLast: word.isLast && index === parts.length - 1,
             },
             lexicon,
           ),
-        );
+          titleKey: titleWordKey(text),
+        });
       });
     } else {
-      resolved.push(alternatives);
+      resolved.push({alternatives, titleKey: titleWordKey(word.text)});
     }
   }
   return resolved;
@@ -330,8 +350,12 @@ export interface RankedHit {
 interface Accumulator {
   best: Float64Array;
   stem: (string | undefined)[];
+  /** Bit per word: its best match is in the title / is exact. */
   inTitle: number;
+  exact: number;
   matched: number;
+  /** Bit per word: a whole word of the title, as typed. */
+  titleWord: number;
 }
 
 /** Postings of `key` in a shard, read from its loaded chunk. */
@@ -351,7 +375,7 @@ function countBits(mask: number): number {
  * filters records (facet filters).
  */
 export function rankRecords(
-  words: Alternative[][],
+  words: ResolvedWord[],
   shards: LoadedShard[],
   postingsOf: PostingsLookup,
   accept: (shard: LoadedShard, record: number) => boolean = () => true,
@@ -361,7 +385,23 @@ export function rankRecords(
   const allWords = (1 << words.length) - 1;
   for (const shard of shards) {
     const accumulators = new Map<number, Accumulator>();
-    words.forEach((alternatives, wordIndex) => {
+    const accumulatorOf = (record: number): Accumulator => {
+      let accumulator = accumulators.get(record);
+      if (!accumulator) {
+        accumulator = {
+          best: new Float64Array(words.length),
+          stem: [],
+          inTitle: 0,
+          exact: 0,
+          matched: 0,
+          titleWord: 0,
+        };
+        accumulators.set(record, accumulator);
+      }
+      return accumulator;
+    };
+    words.forEach(({alternatives, titleKey}, wordIndex) => {
+      const bit = 1 << wordIndex;
       for (const {stem: key, factor} of alternatives) {
         const postings = postingsOf(shard, key);
         if (!postings) continue;
@@ -370,23 +410,25 @@ export function rankRecords(
           record += postings[i]!;
           const packed = postings[i + 1]!;
           const value = (packed >> 1) * factor;
-          let accumulator = accumulators.get(record);
-          if (!accumulator) {
-            accumulator = {
-              best: new Float64Array(words.length),
-              stem: [],
-              inTitle: 0,
-              matched: 0,
-            };
-            accumulators.set(record, accumulator);
-          }
+          const accumulator = accumulatorOf(record);
           if (value > accumulator.best[wordIndex]!) {
             accumulator.best[wordIndex] = value;
             accumulator.stem[wordIndex] = key;
-            accumulator.matched |= 1 << wordIndex;
-            if (packed & 1) accumulator.inTitle |= 1 << wordIndex;
-            else accumulator.inTitle &= ~(1 << wordIndex);
+            accumulator.matched |= bit;
+            if (packed & 1) accumulator.inTitle |= bit;
+            else accumulator.inTitle &= ~bit;
+            if (factor === settings.match.exact) accumulator.exact |= bit;
+            else accumulator.exact &= ~bit;
           }
+        }
+      }
+      const titled = postingsOf(shard, titleKey);
+      if (titled) {
+        let record = 0;
+        for (let i = 0; i < titled.length; i += 2) {
+          record += titled[i]!;
+          const accumulator = accumulators.get(record);
+          if (accumulator) accumulator.titleWord |= bit;
         }
       }
     });
@@ -398,11 +440,16 @@ export function rankRecords(
       const page = shard.meta.pages[shard.recordPage[record]!]!;
       score *= settings.kind[kind] ?? 1;
       score *= settings.section[page[2]] ?? 0.5;
-      if (accumulator.inTitle === allWords) {
-        score *=
-          shard.titleLength[record] === words.length
-            ? settings.exactTitle
-            : settings.wordsInTitle;
+      if (
+        accumulator.titleWord === allWords &&
+        shard.titleLength[record] === words.length
+      ) {
+        score *= settings.exactTitle;
+      } else if (
+        accumulator.inTitle === allWords &&
+        accumulator.exact === allWords
+      ) {
+        score *= settings.wordsInTitle;
       }
       hits.push({
         shard,
@@ -658,14 +705,17 @@ export class SearchEngine {
     accept,
   }: EngineSearch): Promise<RankedHit[]> {
     const {shards, lexicons} = await this.shards(languages, tags);
-    const byLanguage = new Map<string, Alternative[][]>();
+    const byLanguage = new Map<string, ResolvedWord[]>();
     for (const [language, lexicon] of lexicons) {
       byLanguage.set(language, resolveQuery(query, lexicon));
     }
     const files = new Set<string>();
     for (const shard of shards) {
-      for (const alternatives of byLanguage.get(shard.entry.language) ?? []) {
-        for (const {stem: key} of alternatives) {
+      for (const word of byLanguage.get(shard.entry.language) ?? []) {
+        for (const key of [
+          word.titleKey,
+          ...word.alternatives.map((alternative) => alternative.stem),
+        ]) {
           const file = chunkFileFor(shard, key);
           if (file) files.add(file);
         }

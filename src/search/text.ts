@@ -111,3 +111,22 @@ export function indexTerms(text: string): string[] {
   }
   return terms;
 }
+
+/**
+ * The whole words of a title, as a reader would type it for an exact match:
+ * without package scopes (`@docusaurus/Link` is `Link`) and stop words.
+ */
+export function titleWords(title: string): string[] {
+  return tokenize(title.replace(/@[\w.-]+\//g, ''))
+    .map(normalizeTerm)
+    .filter((word) => !stopWords.has(word));
+}
+
+/**
+ * Posting key marking a title made of this whole word (no stem): it tells an
+ * exact title (`versioning` for "Versioning") from a stemmed one
+ * ("versions").
+ */
+export function titleWordKey(word: string): string {
+  return `=${word}`;
+}

@@ -18,7 +18,7 @@ import {
   type ShardMeta,
   type TextChunk,
 } from '../../search/indexFormat';
-import {indexTerms, stem} from '../../search/text';
+import {indexTerms, stem, titleWordKey, titleWords} from '../../search/text';
 import type {HierarchyLevel, SearchRecord} from '../../search/types';
 
 /** Uncompressed size a posting or text chunk grows to before a new one starts. */
@@ -48,7 +48,8 @@ interface IndexedRecord {
   /** Stem -> occurrences, per field. */
   fieldTerms: Record<Field, Map<string, number>>;
   fieldLength: Record<Field, number>;
-  titleLength: number;
+  /** Whole words of the title (see `titleWords`). */
+  titleWords: string[];
 }
 
 interface Shard {
@@ -158,7 +159,7 @@ function indexRecord(
     kind: kindOf(record),
     fieldTerms,
     fieldLength,
-    titleLength: fieldLength.title,
+    titleWords: titleWords(title),
   };
 }
 
@@ -318,7 +319,7 @@ function writeShard(
     kinds += indexed.kind;
     const title = titleOf(record);
     if (indexed.kind !== 'c') {
-      titleLengths.push(indexed.titleLength);
+      titleLengths.push(indexed.titleWords.length);
     }
     pageTexts.at(-1)!.push(recordText(record, title));
     const keys = new Set<string>();
@@ -327,11 +328,17 @@ function writeShard(
         keys.add(key);
       }
     }
-    for (const key of keys) {
-      const weight = weightOf(indexed, key, stats);
-      const inTitle = indexed.fieldTerms.title.has(key) ? 1 : 0;
+    const entries: [string, number][] = [...keys].map((key) => [
+      key,
+      weightOf(indexed, key, stats) * 2 +
+        (indexed.fieldTerms.title.has(key) ? 1 : 0),
+    ]);
+    for (const word of new Set(indexed.titleWords)) {
+      entries.push([titleWordKey(word), 1]);
+    }
+    for (const [key, packed] of entries) {
       const list = postings.get(key) ?? [];
-      list.push(id - (lastRecord.get(key) ?? 0), weight * 2 + inTitle);
+      list.push(id - (lastRecord.get(key) ?? 0), packed);
       lastRecord.set(key, id);
       postings.set(key, list);
     }

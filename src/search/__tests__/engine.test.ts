@@ -1,0 +1,143 @@
+import {describe, expect, it} from 'vitest';
+import {SearchEngine} from '../engine';
+import type {SearchRecord} from '../types';
+import {memoryFetch, record} from './testShards';
+
+const scope = {
+  languages: new Set(['en']),
+  tags: new Set(['default', 'docs-default-current']),
+};
+
+async function ranked(records: SearchRecord[], query: string) {
+  const engine = new SearchEngine({
+    indexUrl: '/search-index/',
+    fetch: memoryFetch(records).fetch,
+  });
+  const hits = await engine.search({query, ...scope});
+  const shown = await engine.records(hits, '');
+  return shown.map((hit) => hit.url);
+}
+
+const docs = (fields: Parameters<typeof record>[0]) =>
+  record({hierarchy: {lvl0: 'Docs'} as SearchRecord['hierarchy'], ...fields});
+const changelog = (fields: Parameters<typeof record>[0]) =>
+  record({
+    docusaurus_tag: 'default',
+    version: null,
+    hierarchy: {lvl0: 'Changelog'} as SearchRecord['hierarchy'],
+    ...fields,
+  });
+
+describe('search engine ranking', () => {
+  it('ranks in one scoring space across shards: the reference page before a changelog line', async () => {
+    const records = [
+      changelog({
+        url: '/changelog/2.0.0/',
+        title: '2.0.0',
+        content: 'Fix trailingSlash handling of trailingSlash routes.',
+      }),
+      docs({url: '/docs/config/', title: 'Configuration', type: 'lvl1'}),
+      docs({
+        url: '/docs/config/#trailingSlash',
+        title: 'Configuration',
+        definition: true,
+        hierarchy: {lvl2: 'trailingSlash'} as SearchRecord['hierarchy'],
+        content: 'boolean · Whether URLs end with a slash.',
+      }),
+    ];
+    expect((await ranked(records, 'trailingSlash'))[0]).toBe(
+      '/docs/config/#trailingSlash',
+    );
+  });
+
+  it('matches word forms: "swizzle" finds the page titled "Swizzling"', async () => {
+    const records = [
+      docs({url: '/docs/swizzling/', title: 'Swizzling', type: 'lvl1'}),
+      docs({url: '/docs/other/', title: 'Other', content: 'Nothing here.'}),
+    ];
+    expect(await ranked(records, 'swizzle')).toEqual(['/docs/swizzling/']);
+  });
+
+  it('forgives a swapped pair of letters', async () => {
+    const records = [
+      docs({url: '/docs/diagrams/', title: 'Mermaid diagrams', type: 'lvl1'}),
+      docs({
+        url: '/docs/diagrams/#x',
+        title: 'Mermaid diagrams',
+        content: 'A mermaid chart.',
+      }),
+    ];
+    expect((await ranked(records, 'mermiad'))[0]).toBe('/docs/diagrams/');
+  });
+
+  it('prefers an exact title to a stemmed one', async () => {
+    const records = [
+      docs({url: '/docs/options/', title: 'Versions', type: 'lvl1'}),
+      docs({url: '/docs/versioning/', title: 'Versioning', type: 'lvl1'}),
+    ];
+    expect(await ranked(records, 'versioning')).toEqual([
+      '/docs/versioning/',
+      '/docs/options/',
+    ]);
+  });
+
+  it('falls back to pages matching some words when few match all', async () => {
+    const records = [
+      docs({
+        url: '/docs/code/',
+        title: 'Code blocks',
+        content: 'Syntax highlighting with Prism.',
+      }),
+      docs({
+        url: '/docs/lines/',
+        title: 'Line numbering',
+        content: 'Show line numbers.',
+      }),
+    ];
+    const urls = await ranked(records, 'syntax highlighting line numbers');
+    expect(urls).toEqual(
+      expect.arrayContaining(['/docs/code/', '/docs/lines/']),
+    );
+  });
+
+  it('lists only all-words matches when enough pages have them', async () => {
+    const all = Array.from({length: 6}, (_, index) =>
+      docs({
+        url: `/docs/p${index}/`,
+        title: `Page ${index}`,
+        content: 'custom css here',
+      }),
+    );
+    const partial = docs({
+      url: '/docs/partial/',
+      title: 'Partial',
+      content: 'custom only',
+    });
+    const urls = await ranked([...all, partial], 'custom css');
+    expect(urls).toHaveLength(6);
+    expect(urls).not.toContain('/docs/partial/');
+  });
+
+  it('lists each URL once, with its best record', async () => {
+    const records = [
+      docs({url: '/docs/tabs/', title: 'Tabs', type: 'lvl1'}),
+      docs({url: '/docs/tabs/', title: 'Tabs', content: 'Tabs group content.'}),
+      docs({url: '/docs/tabs/', title: 'Tabs', content: 'More about tabs.'}),
+    ];
+    expect(await ranked(records, 'tabs')).toEqual(['/docs/tabs/']);
+  });
+
+  it('ranks docs above the changelog for the same text', async () => {
+    const records = [
+      changelog({
+        url: '/changelog/1.0.0/',
+        title: 'Sidebar release',
+        type: 'lvl1',
+      }),
+      docs({url: '/docs/sidebar/', title: 'Sidebar release', type: 'lvl1'}),
+    ];
+    expect((await ranked(records, 'sidebar release'))[0]).toBe(
+      '/docs/sidebar/',
+    );
+  });
+});
