@@ -53,9 +53,10 @@ export const rankingSettings = {
     typo1: 0.5,
     typo2: 0.3,
   },
+  /** By record kind, when every query word is in the record's title. */
   kind: {
-    '1': 1.6,
-    d: 1.5,
+    '1': 2,
+    d: 1.3,
     '2': 1.25,
     '3': 1.15,
     '4': 1.1,
@@ -438,7 +439,9 @@ export function rankRecords(
       for (const value of accumulator.best) score += value;
       const kind = shard.meta.kinds[record]!;
       const page = shard.meta.pages[shard.recordPage[record]!]!;
-      score *= settings.kind[kind] ?? 1;
+      if (accumulator.inTitle === allWords) {
+        score *= settings.kind[kind] ?? 1;
+      }
       score *= settings.section[page[2]] ?? 0.5;
       if (
         accumulator.titleWord === allWords &&
