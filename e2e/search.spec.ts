@@ -100,7 +100,7 @@ test.describe('relevance', () => {
     'mermiad',
     'useBaseUrl',
     'sidebar_position',
-    'window is not defined',
+    'Duplicate routes found',
     'write-heading-ids',
     'deploy to github pages',
     'tabs',
@@ -269,7 +269,8 @@ test.describe('empty and error screens', () => {
   test('an unreachable index shows the network error screen', async ({
     page,
   }) => {
-    await page.route('**/search-index/**', (route) => route.abort());
+    // On the context: the index is fetched by the search worker.
+    await page.context().route('**/search-index/**', (route) => route.abort());
     await openPage(page);
     await search(page, 'sidebar');
     const screen = page.locator('.DocSearch-ErrorScreen');
