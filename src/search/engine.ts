@@ -1,37 +1,40 @@
 /**
- * The query engine of the embedded search: loads the index files a query
- * needs (see indexFormat.ts) and ranks records in one scoring space.
+ * The query engine of the embedded search: loads the index files of the
+ * shards searched (see indexFormat.ts), ranks their pages in one scoring
+ * space, then picks the records to show from the text of the pages shown.
  *
- * Ranking, in order of importance:
- * 1. how many query words a record matches (all words first; records that
+ * Ranking of pages, in order of importance:
+ * 1. how many query words a page matches (all words first; pages that
  *    match only some are listed only when fewer than `fallbackBelow` pages
  *    match them all);
- * 2. the sum of each word's best weight in the record (BM25F, computed at
- *    build time), where a word found exactly counts fully, as a prefix of a
- *    longer word less, with one typo less again;
- * 3. the record's kind (page title, option definition, heading, paragraph),
- *    its section (docs before community, blog and changelog), and whether
- *    its title is exactly the query.
- * Each URL appears once (its best record), with at most `maxHitsPerPage`
- * hits from one page.
+ * 2. the sum of each word's best weight in the page (BM25F over its title,
+ *    headings and option names, and paragraphs, computed at build time),
+ *    where a word found exactly counts fully, as a prefix of a longer word
+ *    less, with typos less again;
+ * 3. where the words are: all in the page title, all in its headings or
+ *    option names, the title being the query word for word; and the page's
+ *    section (docs before community, blog and changelog).
+ * Within a page, the records that hold the words best are shown (the page
+ * title, an option row, a heading, a paragraph), each URL once.
  */
 import {
+  postingFlags,
   recordKinds,
+  storedWeights,
   type Lexicon,
-  type PostingChunk,
-  type Postings,
+  type PageText,
   type RecordText,
   type SearchIndexManifest,
   type ShardManifestEntry,
   type ShardMeta,
-  type TextChunk,
 } from './indexFormat';
 import {
+  indexTerms,
   normalizeTerm,
   questionWords,
   stem,
   stopWords,
-  titleWordKey,
+  titleWords,
   tokenize,
   wordParts,
 } from './text';
@@ -41,7 +44,8 @@ import type {HierarchyLevel, SearchRecord} from './types';
 export const rankingSettings = {
   /** Below this many all-words pages, partial matches are listed too. */
   fallbackBelow: 5,
-  maxHitsPerPage: 3,
+  /** Most hits one page gives (the second only when it is a strong match). */
+  maxHitsPerPage: 2,
   /** Most words a prefix expands to (shortest first). */
   maxPrefixExpansions: 24,
   match: {
@@ -53,17 +57,6 @@ export const rankingSettings = {
     typo1: 0.5,
     typo2: 0.3,
   },
-  /** By record kind, when every query word is in the record's title. */
-  kind: {
-    '1': 2,
-    d: 1.3,
-    '2': 1.25,
-    '3': 1.15,
-    '4': 1.1,
-    '5': 1.1,
-    '6': 1.1,
-    c: 1,
-  } as Record<string, number>,
   section: {
     Docs: 1,
     Community: 0.75,
@@ -72,10 +65,18 @@ export const rankingSettings = {
     Pages: 0.5,
     Changelog: 0.3,
   } as Record<string, number>,
-  /** The title is the query, word for word (an option name, a page title). */
-  exactTitle: 2.5,
-  /** Every query word is in the title. */
-  wordsInTitle: 1.3,
+  /** Every query word is in the page title (as typed, or its plural). */
+  wordsInTitle: 2,
+  /** Every query word is in the page title, some as another form. */
+  formsInTitle: 1.3,
+  /** The page title is the query, word for word. */
+  exactTitle: 1.5,
+  /** Every query word is in the page's headings or option names. */
+  wordsInHeadings: 1.3,
+  /** A heading or option name of the page is the (one-word) query. */
+  wholeHeading: 1.6,
+  /** Once a page's text is known: one record holds every word. */
+  together: {inTitle: 1.5, inRecord: 1.2},
 };
 
 export class SearchUnreachableError extends Error {
@@ -86,9 +87,13 @@ export class SearchUnreachableError extends Error {
   }
 }
 
-export type Fetch = (
-  url: string,
-) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
+export interface FetchResponse {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+export type Fetch = (url: string) => Promise<FetchResponse>;
 
 // ------------------------------------------------------------------ query
 
@@ -127,27 +132,49 @@ export interface Alternative {
   factor: number;
 }
 
-/** A query word: the stems it may stand for, and its exact-title key. */
+/** A query word: the stems it may stand for, and the word as typed. */
 export interface ResolvedWord {
   alternatives: Alternative[];
-  titleKey: string;
+  word: string;
+  /** The word as typed and the words its typos may stand for. */
+  forms: Set<string>;
+  isLast: boolean;
 }
 
 export interface ParsedLexicon {
+  /** Stem -> id (its position in the postings). */
+  stemIds: Map<string, number>;
+  /** Sorted words, and the stem of each. */
   words: string[];
-  stems: string[];
+  wordStems: string[];
 }
 
 export function parseLexicon(lexicon: Lexicon): ParsedLexicon {
+  const stemIds = new Map<string, number>();
   const words: string[] = [];
-  const stems: string[] = [];
+  const wordStems: string[] = [];
   for (const line of lexicon.entries.split('\n')) {
     if (!line) continue;
     const space = line.indexOf(' ');
-    words.push(space < 0 ? line : line.slice(0, space));
-    stems.push(space < 0 ? line : line.slice(space + 1));
+    if (space < 0) {
+      const stemOnly = line.endsWith('!');
+      const token = stemOnly ? line.slice(0, -1) : line;
+      stemIds.set(token, stemIds.size);
+      if (!stemOnly) {
+        words.push(token);
+        wordStems.push(token);
+      }
+    } else {
+      const alsoStem = line[space - 1] === '*';
+      const token = line.slice(0, alsoStem ? space - 1 : space);
+      const rule = /^(\d+)(.*)$/.exec(line.slice(space + 1));
+      const cut = Number(rule?.[1] ?? 0);
+      if (alsoStem) stemIds.set(token, stemIds.size);
+      words.push(token);
+      wordStems.push(token.slice(0, token.length - cut) + (rule?.[2] ?? ''));
+    }
   }
-  return {words, stems};
+  return {stemIds, words, wordStems};
 }
 
 /** First index in sorted `list` whose value is >= `value`. */
@@ -163,24 +190,27 @@ function lowerBound(list: readonly string[], value: string): number {
 }
 
 /**
- * The stems `word` may stand for: its own stem (found or not), words of the
- * lexicon it begins (while typed) and words within its allowed typos.
+ * The stems `word` may stand for: its own stem, words of the lexicon it
+ * begins (while typed) and words within its allowed typos.
  */
 export function alternativesFor(
   word: QueryWord,
   lexicon: ParsedLexicon,
+  forms: Set<string> = new Set(),
 ): Alternative[] {
   const {match, maxPrefixExpansions} = rankingSettings;
+  forms.add(word.text);
   const best = new Map<string, number>();
   const offer = (key: string, factor: number) => {
-    if ((best.get(key) ?? 0) < factor) best.set(key, factor);
+    if (lexicon.stemIds.has(key) && (best.get(key) ?? 0) < factor) {
+      best.set(key, factor);
+    }
   };
-  const own = stem(word.text);
-  offer(own, match.exact);
+  offer(stem(word.text), match.exact);
   const position = lowerBound(lexicon.words, word.text);
   const isWord = lexicon.words[position] === word.text;
   if (isWord) {
-    offer(lexicon.stems[position]!, match.exact);
+    offer(lexicon.wordStems[position]!, match.exact);
   }
   if (word.isLast) {
     const completions: number[] = [];
@@ -196,17 +226,18 @@ export function alternativesFor(
       .sort((a, b) => lexicon.words[a]!.length - lexicon.words[b]!.length)
       .slice(0, maxPrefixExpansions)
       .forEach((index) => {
+        const key = lexicon.wordStems[index]!;
         // "versioni" is on its way to "versioning": its stem is the word's.
-        const factor = word.text.startsWith(lexicon.stems[index]!)
+        const factor = word.text.startsWith(key)
           ? match.inflection
           : isWord
             ? match.prefixOfWord
             : match.prefix;
-        offer(lexicon.stems[index]!, factor);
+        offer(key, factor);
       });
   }
   const typos = allowedTypos(word.text.length);
-  if (typos > 0) {
+  if (typos > 0 && !isWord) {
     for (let index = 0; index < lexicon.words.length; index += 1) {
       const candidate = lexicon.words[index]!;
       let distance = typoDistance(word.text, candidate, typos);
@@ -221,7 +252,11 @@ export function alternativesFor(
           0.5;
       }
       if (distance > 0 && distance <= typos + 0.5) {
-        offer(lexicon.stems[index]!, distance <= 1 ? match.typo1 : match.typo2);
+        forms.add(candidate);
+        offer(
+          lexicon.wordStems[index]!,
+          distance <= 1 ? match.typo1 : match.typo2,
+        );
       }
     }
   }
@@ -229,7 +264,7 @@ export function alternativesFor(
 }
 
 /**
- * Query words with their alternatives. A compound word the lexicon does not
+ * Query words with their alternatives. A compound word the index does not
  * know (`plugin-content-doc`, `useBaseURL`) is also searched as its parts.
  */
 export function resolveQuery(
@@ -238,30 +273,33 @@ export function resolveQuery(
 ): ResolvedWord[] {
   const resolved: ResolvedWord[] = [];
   for (const word of parseQuery(query)) {
-    const alternatives = alternativesFor(word, lexicon);
-    const known = alternatives.some(
-      (alternative) =>
-        alternative.stem !== stem(word.text) ||
-        lexicon.stems.includes(alternative.stem),
-    );
+    const forms = new Set<string>();
+    const alternatives = alternativesFor(word, lexicon, forms);
+    const known = alternatives.length > 0;
     const parts = wordParts(word.original);
     if (!known && parts.length > 1) {
       parts.forEach((part, index) => {
         const text = normalizeTerm(part);
+        const isLast = word.isLast && index === parts.length - 1;
+        const partForms = new Set<string>();
         resolved.push({
           alternatives: alternativesFor(
-            {
-              original: part,
-              text,
-              isLast: word.isLast && index === parts.length - 1,
-            },
+            {original: part, text, isLast},
             lexicon,
+            partForms,
           ),
-          titleKey: titleWordKey(text),
+          word: text,
+          forms: partForms,
+          isLast,
         });
       });
     } else {
-      resolved.push({alternatives, titleKey: titleWordKey(word.text)});
+      resolved.push({
+        alternatives,
+        word: word.text,
+        forms,
+        isLast: word.isLast,
+      });
     }
   }
   return resolved;
@@ -272,98 +310,77 @@ export function resolveQuery(
 export interface LoadedShard {
   entry: ShardManifestEntry;
   meta: ShardMeta;
-  /** First record of each page. */
-  pageStarts: number[];
-  /** Page of each record. */
-  recordPage: Uint32Array;
-  /** Record whose anchor a record's URL uses (-1: the page itself). */
-  anchorOwner: Int32Array;
-  /** Title length of each record (0 for paragraphs). */
-  titleLength: Uint16Array;
-  /** Chunk first stems, for binary search. */
-  chunkStarts: string[];
+  /** Postings of stem id `s`: entries offsets[s] to offsets[s + 1]. */
+  offsets: Uint32Array;
+  postingPages: Uint32Array;
+  postingValues: Uint8Array;
+  /** Stems of each page's title, and its whole words. */
+  titleStems: Set<string>[];
+  titleWords: string[][];
+}
+
+function readVarint(bytes: Uint8Array, cursor: {at: number}): number {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const byte = bytes[cursor.at]!;
+    cursor.at += 1;
+    value += (byte & 0x7f) * 2 ** shift;
+    if (byte < 0x80) return value;
+    shift += 7;
+  }
 }
 
 export function loadShard(
   entry: ShardManifestEntry,
   meta: ShardMeta,
+  postings: Uint8Array,
+  stemCount: number,
 ): LoadedShard {
-  const count = meta.kinds.length;
-  const recordPage = new Uint32Array(count);
-  const anchorOwner = new Int32Array(count);
-  const titleLength = new Uint16Array(count);
-  const pageStarts: number[] = [];
-  let id = 0;
-  let titled = 0;
-  meta.pageRecords.forEach((records, page) => {
-    pageStarts.push(id);
-    let owner = -1;
-    for (let offset = 0; offset < records; offset += 1, id += 1) {
-      recordPage[id] = page;
-      const kind = meta.kinds[id]!;
-      if (kind !== recordKinds.content) {
-        titleLength[id] = meta.titleLengths[titled] ?? 0;
-        titled += 1;
-      }
-      if (kind === recordKinds.definition) {
-        anchorOwner[id] = id;
-      } else if (kind === '1') {
-        owner = -1;
-        anchorOwner[id] = -1;
-      } else if (kind !== recordKinds.content) {
-        owner = id;
-        anchorOwner[id] = id;
-      } else {
-        anchorOwner[id] = owner;
-      }
+  const offsets = new Uint32Array(stemCount + 1);
+  // Every posting takes at least two bytes.
+  const pages = new Uint32Array(Math.ceil(postings.length / 2));
+  const values = new Uint8Array(pages.length);
+  const cursor = {at: 0};
+  let count = 0;
+  for (let id = 0; id < stemCount; id += 1) {
+    offsets[id] = count;
+    const entries = cursor.at < postings.length ? readVarint(postings, cursor) : 0;
+    let page = -1;
+    for (let index = 0; index < entries; index += 1) {
+      page += readVarint(postings, cursor) + 1;
+      pages[count] = page;
+      values[count] = postings[cursor.at]!;
+      cursor.at += 1;
+      count += 1;
     }
-  });
+  }
+  offsets[stemCount] = count;
   return {
     entry,
     meta,
-    pageStarts,
-    recordPage,
-    anchorOwner,
-    titleLength,
-    chunkStarts: meta.chunks.map(([first]) => first),
+    offsets,
+    postingPages: pages,
+    postingValues: values,
+    titleStems: meta.pages.map(
+      ([, title]) => new Set(indexTerms(title).map((term) => stem(term))),
+    ),
+    titleWords: meta.pages.map(([, title]) => titleWords(title)),
   };
-}
-
-/** The chunk file that would hold `key` in this shard. */
-export function chunkFileFor(shard: LoadedShard, key: string): string | null {
-  const index = lowerBound(shard.chunkStarts, key);
-  const chunk =
-    shard.chunkStarts[index] === key ? index : Math.max(0, index - 1);
-  return shard.meta.chunks[chunk]?.[1] ?? null;
 }
 
 // --------------------------------------------------------------- ranking
 
-export interface RankedHit {
+export interface RankedPage {
   shard: LoadedShard;
-  record: number;
+  page: number;
   score: number;
   matchedWords: number;
-  /** Stems that matched, for highlighting. */
+  /** Words found as typed or as a form of it (not a prefix, not a typo). */
+  exactWords: number;
+  /** Stems that matched, for highlighting and picking records. */
   stems: string[];
 }
-
-interface Accumulator {
-  best: Float64Array;
-  stem: (string | undefined)[];
-  /** Bit per word: its best match is in the title / is exact. */
-  inTitle: number;
-  exact: number;
-  matched: number;
-  /** Bit per word: a whole word of the title, as typed. */
-  titleWord: number;
-}
-
-/** Postings of `key` in a shard, read from its loaded chunk. */
-export type PostingsLookup = (
-  shard: LoadedShard,
-  key: string,
-) => Postings | undefined;
 
 function countBits(mask: number): number {
   let count = 0;
@@ -371,133 +388,140 @@ function countBits(mask: number): number {
   return count;
 }
 
-/**
- * Ranks the records of `shards` for the resolved query words. `accept`
- * filters records (facet filters).
- */
-export function rankRecords(
-  words: ResolvedWord[],
-  shards: LoadedShard[],
-  postingsOf: PostingsLookup,
-  accept: (shard: LoadedShard, record: number) => boolean = () => true,
-): RankedHit[] {
-  const settings = rankingSettings;
-  const hits: RankedHit[] = [];
-  const allWords = (1 << words.length) - 1;
-  for (const shard of shards) {
-    const accumulators = new Map<number, Accumulator>();
-    const accumulatorOf = (record: number): Accumulator => {
-      let accumulator = accumulators.get(record);
-      if (!accumulator) {
-        accumulator = {
-          best: new Float64Array(words.length),
-          stem: [],
-          inTitle: 0,
-          exact: 0,
-          matched: 0,
-          titleWord: 0,
-        };
-        accumulators.set(record, accumulator);
-      }
-      return accumulator;
-    };
-    words.forEach(({alternatives, titleKey}, wordIndex) => {
-      const bit = 1 << wordIndex;
-      for (const {stem: key, factor} of alternatives) {
-        const postings = postingsOf(shard, key);
-        if (!postings) continue;
-        let record = 0;
-        for (let i = 0; i < postings.length; i += 2) {
-          record += postings[i]!;
-          const packed = postings[i + 1]!;
-          const value = (packed >> 1) * factor;
-          const accumulator = accumulatorOf(record);
-          if (value > accumulator.best[wordIndex]!) {
-            accumulator.best[wordIndex] = value;
-            accumulator.stem[wordIndex] = key;
-            accumulator.matched |= bit;
-            if (packed & 1) accumulator.inTitle |= bit;
-            else accumulator.inTitle &= ~bit;
-            if (factor === settings.match.exact) accumulator.exact |= bit;
-            else accumulator.exact &= ~bit;
-          }
-        }
-      }
-      const titled = postingsOf(shard, titleKey);
-      if (titled) {
-        let record = 0;
-        for (let i = 0; i < titled.length; i += 2) {
-          record += titled[i]!;
-          const accumulator = accumulators.get(record);
-          if (accumulator) accumulator.titleWord |= bit;
-        }
-      }
-    });
-    for (const [record, accumulator] of accumulators) {
-      if (!accept(shard, record)) continue;
-      let score = 0;
-      for (const value of accumulator.best) score += value;
-      const kind = shard.meta.kinds[record]!;
-      const page = shard.meta.pages[shard.recordPage[record]!]!;
-      if (accumulator.inTitle === allWords) {
-        score *= settings.kind[kind] ?? 1;
-      }
-      score *= settings.section[page[2]] ?? 0.5;
-      if (
-        accumulator.titleWord === allWords &&
-        shard.titleLength[record] === words.length
-      ) {
-        score *= settings.exactTitle;
-      } else if (
-        accumulator.inTitle === allWords &&
-        accumulator.exact === allWords
-      ) {
-        score *= settings.wordsInTitle;
-      }
-      hits.push({
-        shard,
-        record,
-        score,
-        matchedWords: countBits(accumulator.matched),
-        stems: accumulator.stem.filter((key): key is string => !!key),
-      });
-    }
-  }
-  hits.sort(
-    (a, b) =>
-      b.matchedWords - a.matchedWords ||
-      b.score - a.score ||
-      a.record - b.record,
+/** Whether the title holds the word as typed (or its plural or singular). */
+function isForm(candidate: string, {word, forms, isLast}: ResolvedWord) {
+  return (
+    forms.has(candidate) ||
+    (isLast && candidate.startsWith(word)) ||
+    candidate === `${word}s` ||
+    word === `${candidate}s`
   );
-  return distinctHits(hits, words.length);
+}
+
+function hasTitleWord(title: string[], word: ResolvedWord): boolean {
+  return title.some((candidate) => isForm(candidate, word));
+}
+
+/** Whether the page title is the query, word for word (the last typed in part). */
+function isExactTitle(title: string[], words: ResolvedWord[]): boolean {
+  return (
+    title.length === words.length &&
+    words.every((word, index) => isForm(title[index]!, word))
+  );
 }
 
 /**
- * One hit per URL (the best), at most `maxHitsPerPage` per page, and
- * partial matches only when few pages match every word.
+ * Ranks the pages of `shards` for the resolved query words. `accept`
+ * filters pages (facet filters).
  */
-function distinctHits(sorted: RankedHit[], wordCount: number): RankedHit[] {
-  const {fallbackBelow, maxHitsPerPage} = rankingSettings;
-  const seenUrls = new Set<string>();
-  const perPage = new Map<string, number>();
-  const fullPages = new Set<string>();
-  const result: RankedHit[] = [];
-  for (const hit of sorted) {
-    const page = hit.shard.recordPage[hit.record]!;
-    const pageKey = `${hit.shard.entry.file}:${page}`;
-    if (hit.matchedWords < wordCount && fullPages.size >= fallbackBelow) {
-      break;
+export function rankPages(
+  words: ResolvedWord[],
+  lexicon: ParsedLexicon,
+  shards: LoadedShard[],
+  accept: (shard: LoadedShard, page: number) => boolean = () => true,
+): RankedPage[] {
+  const settings = rankingSettings;
+  const allWords = (1 << words.length) - 1;
+  const ranked: RankedPage[] = [];
+  for (const shard of shards) {
+    const pageCount = shard.meta.pages.length;
+    const slots = pageCount * words.length;
+    // Per page and word: the best exact match (the word or a form of it),
+    // and the best other one (a longer word, a typo). An exact match wins
+    // over any other: "sidebar" is not looking for "sidebarPath".
+    const bestExact = new Float64Array(slots);
+    const bestOther = new Float64Array(slots);
+    const stemExact: (string | undefined)[] = [];
+    const stemOther: (string | undefined)[] = [];
+    const flagsExact = new Uint8Array(slots);
+    const flagsOther = new Uint8Array(slots);
+    const matched = new Uint32Array(pageCount);
+    words.forEach(({alternatives}, wordIndex) => {
+      const bit = 1 << wordIndex;
+      for (const {stem: key, factor} of alternatives) {
+        const id = lexicon.stemIds.get(key);
+        if (id === undefined) continue;
+        const isExact = factor >= settings.match.inflection;
+        const best = isExact ? bestExact : bestOther;
+        const bestStem = isExact ? stemExact : stemOther;
+        const flags = isExact ? flagsExact : flagsOther;
+        for (let at = shard.offsets[id]!; at < shard.offsets[id + 1]!; at += 1) {
+          const page = shard.postingPages[at]!;
+          const packed = shard.postingValues[at]!;
+          const value = storedWeights[packed >> 2]! * factor;
+          const slot = page * words.length + wordIndex;
+          if (value > best[slot]!) {
+            best[slot] = value;
+            bestStem[slot] = key;
+            flags[slot] = packed & 3;
+            matched[page]! |= bit;
+          }
+        }
+      }
+    });
+    for (let page = 0; page < pageCount; page += 1) {
+      if (!matched[page] || !accept(shard, page)) continue;
+      let score = 0;
+      const stems: string[] = [];
+      let inTitle = 0;
+      let titleWord = 0;
+      let inHeading = 0;
+      let whole = 0;
+      let exact = 0;
+      for (let wordIndex = 0; wordIndex < words.length; wordIndex += 1) {
+        const slot = page * words.length + wordIndex;
+        const isExact = bestExact[slot]! > 0;
+        const key = isExact ? stemExact[slot] : stemOther[slot];
+        if (key === undefined) continue;
+        const bit = 1 << wordIndex;
+        const flags = isExact ? flagsExact[slot]! : flagsOther[slot]!;
+        score += isExact ? bestExact[slot]! : bestOther[slot]!;
+        stems.push(key);
+        if (isExact) exact |= bit;
+        if (shard.titleStems[page]!.has(key)) {
+          inTitle |= bit;
+          if (hasTitleWord(shard.titleWords[page]!, words[wordIndex]!)) {
+            titleWord |= bit;
+          }
+        }
+        if (flags & postingFlags.inHeading) inHeading |= bit;
+        if (flags & postingFlags.wholeHeading) whole |= bit;
+      }
+      const entry = shard.meta.pages[page]!;
+      score *= settings.section[entry[2]] ?? 0.5;
+      if (inTitle === allWords) {
+        score *=
+          titleWord === allWords
+            ? settings.wordsInTitle
+            : settings.formsInTitle;
+        if (isExactTitle(shard.titleWords[page]!, words)) {
+          score *= settings.exactTitle;
+        }
+      } else if (inHeading === allWords) {
+        score *= settings.wordsInHeadings;
+      }
+      if (words.length === 1 && whole === allWords && exact === allWords) {
+        score *= settings.wholeHeading;
+      }
+      ranked.push({
+        shard,
+        page,
+        score,
+        matchedWords: countBits(matched[page]!),
+        exactWords: countBits(exact),
+        stems,
+      });
     }
-    const urlKey = `${pageKey}#${hit.shard.anchorOwner[hit.record]}`;
-    if (seenUrls.has(urlKey)) continue;
-    const count = perPage.get(pageKey) ?? 0;
-    if (count >= maxHitsPerPage) continue;
-    seenUrls.add(urlKey);
-    perPage.set(pageKey, count + 1);
-    if (hit.matchedWords === wordCount) fullPages.add(pageKey);
-    result.push(hit);
   }
-  return result;
+  ranked.sort(
+    (a, b) =>
+      b.matchedWords - a.matchedWords ||
+      b.exactWords - a.exactWords ||
+      b.score - a.score ||
+      a.page - b.page,
+  );
+  const full = ranked.filter((hit) => hit.matchedWords === words.length);
+  return full.length >= settings.fallbackBelow ? full : ranked;
 }
 
 // ---------------------------------------------------------------- records
@@ -511,16 +535,135 @@ const levels: HierarchyLevel[] = [
   'lvl6',
 ];
 
-/** Rebuilds the DocSearch record of `record` from its page's text. */
+/** Stems of a text. */
+function stemsOf(text: string): Set<string> {
+  return new Set(indexTerms(text).map((term) => stem(term)));
+}
+
+interface RecordStems {
+  /** Stems of each record's own title (heading, option name), and body. */
+  title: Set<string>[];
+  body: Set<string>[];
+  titleWords: string[][];
+}
+
+/** Stemming a page's text once: a page is shown for many queries. */
+const recordStemsCache = new WeakMap<PageText, RecordStems>();
+
+function recordStems(text: PageText): RecordStems {
+  let cached = recordStemsCache.get(text);
+  if (!cached) {
+    const own = text.records.map(([kind, , first]) =>
+      kind === recordKinds.content ? '' : first,
+    );
+    cached = {
+      title: own.map(stemsOf),
+      body: text.records.map((record) =>
+        stemsOf(
+          record[0] === recordKinds.content
+            ? record[2]
+            : record[0] === recordKinds.definition
+              ? (record[3] ?? '')
+              : '',
+        ),
+      ),
+      titleWords: own.map(titleWords),
+    };
+    recordStemsCache.set(text, cached);
+  }
+  return cached;
+}
+
+interface RecordChoice {
+  record: number;
+  matched: number;
+  score: number;
+  allInTitle: boolean;
+}
+
+/** The records of a page to show, and how well its best one matches. */
+export interface PickedRecords {
+  records: number[];
+  /** The best record holds every query word... */
+  allWords: boolean;
+  /** ...in its own title (a heading or option named by the query). */
+  allInTitle: boolean;
+}
+
+/**
+ * The records of a page to show for the query, best first: at most
+ * `maxHitsPerPage`, each URL once, the second only when its own title
+ * holds every word.
+ */
+export function pickRecords(
+  text: PageText,
+  words: ResolvedWord[],
+): PickedRecords {
+  const {records} = text;
+  const stems = recordStems(text);
+  const choices: RecordChoice[] = records.map(([kind], index) => {
+    const titleStems = stems.title[index]!;
+    const bodyStems = stems.body[index]!;
+    let matched = 0;
+    let score = 0;
+    let titleMatches = 0;
+    for (const {alternatives} of words) {
+      let value = 0;
+      let inTitle = false;
+      for (const {stem: key, factor} of alternatives) {
+        if (titleStems.has(key) && 3 * factor > value) {
+          value = 3 * factor;
+          inTitle = true;
+        } else if (bodyStems.has(key) && factor > value) {
+          value = factor;
+          inTitle = false;
+        }
+      }
+      if (value > 0) matched += 1;
+      if (inTitle) titleMatches += 1;
+      score += value;
+    }
+    const allInTitle = words.length > 0 && titleMatches === words.length;
+    if (allInTitle) {
+      score += kind === '1' ? 4 : kind === recordKinds.definition ? 3 : 2;
+      if (isExactTitle(stems.titleWords[index]!, words)) score += 3;
+    }
+    return {record: index, matched, score, allInTitle};
+  });
+  choices.sort(
+    (a, b) => b.matched - a.matched || b.score - a.score || a.record - b.record,
+  );
+  const picked: number[] = [];
+  const urls = new Set<string>();
+  for (const choice of choices) {
+    if (picked.length >= rankingSettings.maxHitsPerPage) break;
+    if (picked.length > 0 && (!choice.allInTitle || choice.matched === 0)) {
+      continue;
+    }
+    const url = records[choice.record]?.[1] ?? '';
+    if (urls.has(url)) continue;
+    urls.add(url);
+    picked.push(choice.record);
+  }
+  if (picked.length === 0 && records.length > 0) picked.push(0);
+  const best = choices[0];
+  return {
+    records: picked,
+    allWords: !!best && best.matched === words.length,
+    allInTitle: !!best && best.allInTitle,
+  };
+}
+
+/** Rebuilds the DocSearch record of record `index` of a page. */
 export function recordFromText(
   shard: LoadedShard,
-  record: number,
-  pageTexts: RecordText[],
+  page: number,
+  text: PageText,
+  index: number,
   origin: string,
 ): SearchRecord {
-  const page = shard.recordPage[record]!;
   const [pagePath, pageTitle, section, version] = shard.meta.pages[page]!;
-  const start = shard.pageStarts[page]!;
+  const {records} = text;
   const hierarchy: SearchRecord['hierarchy'] = {
     lvl0: section,
     lvl1: pageTitle,
@@ -531,34 +674,34 @@ export function recordFromText(
     lvl6: null,
   };
   let deepest = 1;
-  for (let id = start; id < record; id += 1) {
-    const kind = shard.meta.kinds[id]!;
+  for (let id = 0; id < index; id += 1) {
+    const [kind, , heading] = records[id]!;
     if (/^[2-6]$/.test(kind)) {
       const level = Number(kind);
-      hierarchy[levels[level - 1]!] = pageTexts[id - start]?.[1] ?? null;
+      hierarchy[levels[level - 1]!] = heading;
       for (let deeper = level + 1; deeper <= 6; deeper += 1) {
         hierarchy[levels[deeper - 1]!] = null;
       }
       deepest = level;
     }
   }
-  const kind = shard.meta.kinds[record]!;
-  const text = pageTexts[record - start] ?? ['', ''];
-  const anchor = text[0] || null;
+  const record = records[index] ?? (['1', '', pageTitle] as RecordText);
+  const [kind, anchorText] = record;
+  const anchor = anchorText || null;
   let type: SearchRecord['type'] = 'content';
   let content: string | null = null;
   let definition = false;
   if (kind === recordKinds.definition) {
     const level = Math.min(deepest + 1, 6);
-    hierarchy[levels[level - 1]!] = text[1];
-    content = text[2] ?? null;
+    hierarchy[levels[level - 1]!] = record[2];
+    content = record[3] ?? null;
     definition = true;
   } else if (kind === recordKinds.content) {
-    content = text[1];
+    content = record[2];
   } else {
     const level = Number(kind);
     type = levels[level - 1]!;
-    hierarchy[type] = level === 1 ? pageTitle : text[1];
+    hierarchy[type] = level === 1 ? pageTitle : record[2];
     for (let deeper = level + 1; deeper <= 6; deeper += 1) {
       hierarchy[levels[deeper - 1]!] = null;
     }
@@ -566,14 +709,14 @@ export function recordFromText(
   const pageUrl = `${origin}${pagePath}`;
   const levelWeight = type === 'content' ? 0 : 110 - Number(kind) * 10;
   return {
-    objectID: `${shard.entry.docusaurus_tag}:${record}`,
+    objectID: `${shard.entry.docusaurus_tag}:${page}:${index}`,
     hierarchy,
     content: content || null,
     type,
     url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
     url_without_anchor: pageUrl,
     anchor,
-    weight: {pageRank: 0, level: levelWeight, position: record},
+    weight: {pageRank: 0, level: levelWeight, position: index},
     language: shard.entry.language,
     version,
     docusaurus_tag: shard.entry.docusaurus_tag,
@@ -598,7 +741,7 @@ export class IndexLoader {
     this.fetch = fetchFile ?? ((url) => globalThis.fetch(url));
   }
 
-  private async fetchJson(url: string): Promise<unknown> {
+  private async fetchFile(url: string): Promise<FetchResponse> {
     let response;
     try {
       response = await this.fetch(url);
@@ -613,28 +756,40 @@ export class IndexLoader {
         `The search index answered ${response.status} for ${url}`,
       );
     }
-    return response.json();
+    return response;
   }
 
-  /** The parsed file, fetched once; `transform` runs once on success. */
-  load<T>(
-    file: string,
-    transform: (json: never) => T = (json) => json,
-  ): Promise<T> {
+  private once<T>(file: string, read: () => Promise<T>): Promise<T> {
     let loading = this.files.get(file) as Promise<T> | undefined;
     if (!loading) {
-      loading = this.fetchJson(`${this.indexUrl}${file}`).then((json) =>
-        transform(json as never),
-      );
+      loading = read();
       loading.catch(() => this.files.delete(file));
       this.files.set(file, loading);
     }
     return loading;
   }
 
-  /** The value of a file already loaded, if any. */
-  peek<T>(file: string): Promise<T> | undefined {
-    return this.files.get(file) as Promise<T> | undefined;
+  /** The parsed JSON file, fetched once; `transform` runs once on success. */
+  load<T>(
+    file: string,
+    transform: (json: never) => T = (json) => json,
+  ): Promise<T> {
+    return this.once(file, async () => {
+      const response = await this.fetchFile(`${this.indexUrl}${file}`);
+      return transform((await response.json()) as never);
+    });
+  }
+
+  /** The inflated bytes of a gzip-compressed file, fetched once. */
+  loadGzip(file: string): Promise<Uint8Array> {
+    return this.once(file, async () => {
+      const response = await this.fetchFile(`${this.indexUrl}${file}`);
+      const packed = await response.arrayBuffer();
+      const inflated = new Blob([packed])
+        .stream()
+        .pipeThrough(new DecompressionStream('gzip'));
+      return new Uint8Array(await new Response(inflated).arrayBuffer());
+    });
   }
 }
 
@@ -642,12 +797,23 @@ export interface EngineSearch {
   query: string;
   languages?: Set<string>;
   tags?: Set<string>;
-  accept?: (shard: LoadedShard, record: number) => boolean;
+  accept?: (shard: LoadedShard, page: number) => boolean;
+}
+
+export interface RankedResult {
+  pages: RankedPage[];
+  /** Resolved words per language, to pick records with. */
+  words: Map<string, ResolvedWord[]>;
+}
+
+export interface PageHit {
+  ranked: RankedPage;
+  record: SearchRecord;
 }
 
 export class SearchEngine {
   private readonly loader: IndexLoader;
-  private readonly postings = new Map<string, Map<string, Postings>>();
+  private readonly decoded = new Map<string, LoadedShard>();
 
   constructor(options: {indexUrl: string; fetch?: Fetch}) {
     this.loader = new IndexLoader(options.indexUrl, options.fetch);
@@ -657,7 +823,7 @@ export class SearchEngine {
     return this.loader.load<SearchIndexManifest>('manifest.json');
   }
 
-  /** Loads the lexicons and shard metas these filters allow. */
+  /** Loads the lexicons and shards these filters allow. */
   async shards(
     languages?: Set<string>,
     tags?: Set<string>,
@@ -669,102 +835,116 @@ export class SearchEngine {
         (!tags || tags.has(entry.docusaurus_tag)),
     );
     const wantedLanguages = new Set(entries.map((entry) => entry.language));
-    const [shards, lexicons] = await Promise.all([
-      Promise.all(
-        entries.map((entry) =>
-          this.loader.load(entry.file, (meta: ShardMeta) =>
-            loadShard(entry, meta),
-          ),
+    const lexiconFiles = manifest.lexicons.filter((lexicon) =>
+      wantedLanguages.has(lexicon.language),
+    );
+    const lexicons = new Map(
+      await Promise.all(
+        lexiconFiles.map(
+          async (lexicon) =>
+            [
+              lexicon.language,
+              await this.loader.load(lexicon.file, parseLexicon),
+            ] as const,
         ),
       ),
-      Promise.all(
-        manifest.lexicons
-          .filter((lexicon) => wantedLanguages.has(lexicon.language))
-          .map(
-            async (lexicon) =>
-              [
-                lexicon.language,
-                await this.loader.load(lexicon.file, parseLexicon),
-              ] as const,
-          ),
-      ),
-    ]);
-    return {shards, lexicons: new Map(lexicons)};
+    );
+    const shards = await Promise.all(
+      entries.map(async (entry) => {
+        const lexicon = lexicons.get(entry.language);
+        const [meta, postings] = await Promise.all([
+          this.loader.load<ShardMeta>(entry.file),
+          this.loader.loadGzip(entry.postings),
+        ]);
+        let shard = this.decoded.get(entry.postings);
+        if (!shard) {
+          shard = loadShard(entry, meta, postings, lexicon?.stemIds.size ?? 0);
+          this.decoded.set(entry.postings, shard);
+        }
+        return shard;
+      }),
+    );
+    return {shards, lexicons};
   }
 
-  private async loadChunk(file: string): Promise<Map<string, Postings>> {
-    const cached = this.postings.get(file);
-    if (cached) return cached;
-    const chunk = await this.loader.load<PostingChunk>(file);
-    const map = new Map(chunk.postings);
-    this.postings.set(file, map);
-    return map;
-  }
-
-  async search({
+  /** Ranks the pages of the shards the filters allow. */
+  async rank({
     query,
     languages,
     tags,
     accept,
-  }: EngineSearch): Promise<RankedHit[]> {
+  }: EngineSearch): Promise<RankedResult> {
     const {shards, lexicons} = await this.shards(languages, tags);
-    const byLanguage = new Map<string, ResolvedWord[]>();
+    const words = new Map<string, ResolvedWord[]>();
+    const pages: RankedPage[] = [];
     for (const [language, lexicon] of lexicons) {
-      byLanguage.set(language, resolveQuery(query, lexicon));
-    }
-    const files = new Set<string>();
-    for (const shard of shards) {
-      for (const word of byLanguage.get(shard.entry.language) ?? []) {
-        for (const key of [
-          word.titleKey,
-          ...word.alternatives.map((alternative) => alternative.stem),
-        ]) {
-          const file = chunkFileFor(shard, key);
-          if (file) files.add(file);
-        }
-      }
-    }
-    await Promise.all([...files].map((file) => this.loadChunk(file)));
-    const hits: RankedHit[] = [];
-    for (const [language, words] of byLanguage) {
-      if (words.length === 0) continue;
-      hits.push(
-        ...rankRecords(
-          words,
+      const resolved = resolveQuery(query, lexicon);
+      words.set(language, resolved);
+      if (resolved.length === 0) continue;
+      pages.push(
+        ...rankPages(
+          resolved,
+          lexicon,
           shards.filter((shard) => shard.entry.language === language),
-          (shard, key) => {
-            const file = chunkFileFor(shard, key);
-            return file ? this.postings.get(file)?.get(key) : undefined;
-          },
           accept,
         ),
       );
     }
-    return hits;
+    if (lexicons.size > 1) {
+      pages.sort(
+        (a, b) =>
+          b.matchedWords - a.matchedWords ||
+          b.exactWords - a.exactWords ||
+          b.score - a.score,
+      );
+    }
+    return {pages, words};
   }
 
-  /** The DocSearch records of `hits`, loading their pages' text. */
-  async records(hits: RankedHit[], origin: string): Promise<SearchRecord[]> {
-    const chunkOf = (hit: RankedHit) => {
-      const page = hit.shard.recordPage[hit.record]!;
-      const texts = hit.shard.meta.texts;
-      let index = 0;
-      while (index + 1 < texts.length && texts[index + 1]![0] <= page) {
-        index += 1;
-      }
-      return {page, first: texts[index]![0], file: texts[index]![1]};
-    };
-    const located = hits.map(chunkOf);
-    const chunks = new Map<string, TextChunk>();
-    await Promise.all(
-      [...new Set(located.map((l) => l.file))].map(async (file) => {
-        chunks.set(file, await this.loader.load<TextChunk>(file));
-      }),
+  /** The text of a page, fetched once. */
+  pageText(shard: LoadedShard, page: number): Promise<PageText> {
+    const {textPrefix, textHash} = shard.meta;
+    return this.loader.load<PageText>(`${textPrefix}${page}.${textHash}.json`);
+  }
+
+  /**
+   * The records to show for `pages` (one batch of ranked pages), each
+   * page's best first. Knowing the pages' text, the batch is ranked again:
+   * a page where one record holds every word (a heading or an option named
+   * by the query, or one paragraph) goes before pages that hold the words
+   * apart.
+   */
+  async hits(
+    result: RankedResult,
+    pages: RankedPage[],
+    origin: string,
+  ): Promise<PageHit[][]> {
+    const texts = await Promise.all(
+      pages.map((ranked) => this.pageText(ranked.shard, ranked.page)),
     );
-    return hits.map((hit, index) => {
-      const {page, first, file} = located[index]!;
-      const pageTexts = chunks.get(file)!.pages[page - first] ?? [];
-      return recordFromText(hit.shard, hit.record, pageTexts, origin);
+    const {together} = rankingSettings;
+    const picked = pages.map((ranked, index) => {
+      const text = texts[index]!;
+      const words = result.words.get(ranked.shard.entry.language) ?? [];
+      const choice = pickRecords(text, words);
+      const factor = choice.allInTitle
+        ? together.inTitle
+        : choice.allWords && words.length > 1
+          ? together.inRecord
+          : 1;
+      return {ranked, text, choice, score: ranked.score * factor};
     });
+    picked.sort(
+      (a, b) =>
+        b.ranked.matchedWords - a.ranked.matchedWords ||
+        b.ranked.exactWords - a.ranked.exactWords ||
+        b.score - a.score,
+    );
+    return picked.map(({ranked, text, choice}) =>
+      choice.records.map((record) => ({
+        ranked,
+        record: recordFromText(ranked.shard, ranked.page, text, record, origin),
+      })),
+    );
   }
 }

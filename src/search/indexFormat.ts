@@ -2,24 +2,27 @@
  * The files of the embedded search index, written by the search-index
  * plugin (Node) and read by the search worker (browser).
  *
- * The index is split so a reader's first query downloads little:
- * - one lexicon per language: the words readers type, with the stem each
- *   stands for (prefixes and typos are resolved here);
- * - one meta file per shard (a language and `docusaurus_tag`): its pages and
- *   what scoring needs of each record (its kind, its title's length);
- * - posting chunks: for a sorted range of stems, the records that hold each
- *   stem with a precomputed weight. A query fetches only the chunks of its
- *   own stems;
- * - text chunks: the text of a few pages, fetched only for hits shown.
+ * Ranking works on pages, so the part a reader downloads before the first
+ * hit is small and the worker can hold all of it for the version being
+ * searched; later keystrokes then never wait for the network:
+ * - one lexicon per language: every stem the postings use (sorted: a stem's
+ *   position is its id) and the words readers type, with their stems
+ *   (prefixes and typos are resolved against them);
+ * - per shard (a language and `docusaurus_tag`): a meta file (its pages),
+ *   and one binary postings file: for each stem of the lexicon, the pages
+ *   that hold it with a precomputed weight and what kind of text holds it;
+ * - per page, a text file: the page's records (title, headings, option
+ *   rows, paragraphs), fetched only for the pages shown as hits. The worker
+ *   picks the records to show from this text.
  *
  * Weights are BM25F scores computed at build time with statistics shared by
  * every shard a reader searches together, so scores from different shards
  * compare directly.
  */
 
-export const indexFormatVersion = 2;
+export const indexFormatVersion = 3;
 
-/** One-character record kinds in `ShardMeta.kinds`. */
+/** One-character record kinds in a page's text. */
 export const recordKinds = {
   content: 'c',
   definition: 'd',
@@ -28,15 +31,18 @@ export const recordKinds = {
 export type RecordKind = 'c' | 'd' | '1' | '2' | '3' | '4' | '5' | '6';
 
 /**
- * The words a query's prefixes and typos are resolved against: one line per
- * word, `word` when the word is its own stem, `word stem` otherwise. Exact
- * words need no lexicon (their chunk is found from the stem), so it leaves
- * out what readers do not type letter by letter: words with digits
- * (versions, hashes) and words of a single record outside any title.
+ * Every stem of the postings and every word readers type letter by letter
+ * (prefixes and typos are resolved against them), in one sorted list, one a
+ * line:
+ * - `token`: a word that is its own stem;
+ * - `token!`: a stem no reader types as such (`swizzl`, numbers);
+ * - `token rule`: a word whose stem is the word less its last `n` letters
+ *   plus `suffix` (`rule` = `${n}${suffix}`), `token* rule` when the token
+ *   is also the stem of other words.
+ * The stems, in this order, are numbered from 0: the postings use the ids.
  */
 export interface Lexicon {
   language: string;
-  /** Sorted by word. */
   entries: string;
 }
 
@@ -47,37 +53,57 @@ export interface ShardMeta {
   language: string;
   docusaurus_tag: string;
   pages: PageEntry[];
-  /** Number of records of each page; records are stored page after page. */
-  pageRecords: number[];
-  /** One `RecordKind` per record. */
-  kinds: string;
-  /** Number of title words of each record that has a title (kind ≠ 'c'). */
-  titleLengths: number[];
-  /** [first stem, file]: posting chunks in stem order. */
-  chunks: [string, string][];
-  /** [first page, file]: text chunks in page order. */
-  texts: [number, string][];
+  /** Text file of page `n`: `${textPrefix}${n}.${textHash}.json`. */
+  textPrefix: string;
+  textHash: string;
 }
 
 /**
- * Postings of one stem: pairs of numbers, the record (as the difference to
- * the previous record) then `weight * 2 + inTitle`.
+ * The postings file of a shard, binary and gzip-compressed (hosts send
+ * binary files uncompressed). For each stem id of the language's
+ * lexicon, in order: a varint count of pages, then per page a varint (page
+ * index minus the previous one, minus one) and one byte
+ * `weight << 2 | flags` (see `postingFlags`).
  */
-export type Postings = number[];
-
-export interface PostingChunk {
-  postings: [string, Postings][];
-}
+export const postingFlags = {
+  /** The stem is in a heading or option name of the page. */
+  inHeading: 1,
+  /** A heading or option name of the page is this word alone. */
+  wholeHeading: 2,
+} as const;
+export const postingWeightBits = 6;
+export const maxPostingWeight = (1 << postingWeightBits) - 1;
 
 /**
- * The text of one record: `[anchor, text]` for a heading or a paragraph,
- * `[anchor, name, description]` for a definition (an option row).
+ * Weights are stored on a logarithmic scale, so that small weights (common
+ * words in paragraphs) keep their differences and large ones (a rare word
+ * in a title) still fit: `stored = round(k * ln(1 + weight / c))`.
  */
-export type RecordText = [string, string] | [string, string, string];
+const weightCurve = {c: 0.5, k: 14};
 
-export interface TextChunk {
-  /** Records of each page of the chunk, in order. */
-  pages: RecordText[][];
+export function storeWeight(weight: number): number {
+  if (weight <= 0) return 0;
+  const stored = Math.round(weightCurve.k * Math.log(1 + weight / weightCurve.c));
+  return Math.max(1, Math.min(maxPostingWeight, stored));
+}
+
+/** The weight a stored value stands for, by stored value. */
+export const storedWeights: readonly number[] = Array.from(
+  {length: maxPostingWeight + 1},
+  (_, stored) => weightCurve.c * (Math.exp(stored / weightCurve.k) - 1),
+);
+
+/**
+ * The text of one record: `[kind, anchor, text]` for a heading or a
+ * paragraph, `[kind, anchor, name, description]` for a definition (an
+ * option row).
+ */
+export type RecordText =
+  | [RecordKind, string, string]
+  | [RecordKind, string, string, string];
+
+export interface PageText {
+  records: RecordText[];
 }
 
 export interface ShardManifestEntry {
@@ -85,6 +111,9 @@ export interface ShardManifestEntry {
   docusaurus_tag: string;
   /** The shard's meta file, relative to the manifest. */
   file: string;
+  /** The shard's postings file. */
+  postings: string;
+  pages: number;
   records: number;
 }
 

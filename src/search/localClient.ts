@@ -20,7 +20,7 @@ import {
   type HighlightValue,
   type SnippetValue,
 } from './highlight';
-import {SearchEngine, type Fetch} from './engine';
+import {SearchEngine, type Fetch, type PageHit} from './engine';
 import {tokenize} from './text';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
@@ -70,8 +70,13 @@ export interface SearchResponse {
 }
 
 export interface LocalSearchClient {
+  /**
+   * `control.isStale` tells when a newer query has replaced this one: its
+   * hits are then left without text (nobody will see them).
+   */
   search(
     input: {requests: SearchRequest[]} | SearchRequest[],
+    control?: {isStale?: () => boolean},
   ): Promise<{results: SearchResponse[]}>;
   /** Starts loading the shards these filters need (e.g. on hover). */
   prefetch(facetFilters?: FacetFilters): Promise<void>;
@@ -168,7 +173,10 @@ export function createLocalSearchClient(options: {
 }): LocalSearchClient {
   const engine = new SearchEngine(options);
 
-  async function searchOne(request: SearchRequest): Promise<SearchResponse> {
+  async function searchOne(
+    request: SearchRequest,
+    isStale: () => boolean,
+  ): Promise<SearchResponse> {
     const started = performance.now();
     const params = normalizeRequest(request);
     const query = params.query ?? '';
@@ -178,30 +186,47 @@ export function createLocalSearchClient(options: {
     );
     const page = Math.max(0, Number(params.page ?? 0));
     const clauses = parseFacetFilters(params.facetFilters);
-    const ranked =
+    const result =
       query.trim() === ''
-        ? []
-        : await engine.search({
+        ? undefined
+        : await engine.rank({
             query,
             languages: allowedValues(clauses, 'language'),
             tags: allowedValues(clauses, 'docusaurus_tag'),
-            accept: (shard, record) =>
+            accept: (shard, pageIndex) =>
               matchesFacets(
                 {
                   language: shard.entry.language,
                   docusaurus_tag: shard.entry.docusaurus_tag,
-                  version:
-                    shard.meta.pages[shard.recordPage[record]!]![3] ?? null,
+                  version: shard.meta.pages[pageIndex]![3] ?? null,
                 },
                 clauses,
               ),
           });
-    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const records = await engine.records(shown, options.origin);
+    const ranked = result?.pages ?? [];
+    // Pages give one or two hits each: expand them in rank order (loading
+    // their text) until the requested page of hits is full. A query a newer
+    // keystroke has replaced loads no text: nobody will see its hits.
+    const needed = (page + 1) * hitsPerPage;
+    const expanded: PageHit[] = [];
+    let next = 0;
+    // Batches of `hitsPerPage` pages, so that page n of hits is the same
+    // whichever page was asked first.
+    while (result && expanded.length < needed && next < ranked.length) {
+      if (isStale()) break;
+      const batch = ranked.slice(next, next + Math.max(1, hitsPerPage));
+      next += batch.length;
+      for (const hits of await engine.hits(result, batch, options.origin)) {
+        expanded.push(...hits);
+      }
+    }
+    const shown = expanded.slice(page * hitsPerPage, needed);
     const queryWords = tokenize(query);
-    const hits = records.map((record, index) =>
-      toHit(record, shown[index]!.stems, queryWords, params),
+    const hits = shown.map(({ranked: rankedPage, record}) =>
+      toHit(record, rankedPage.stems, queryWords, params),
     );
+    // Pages not expanded yet count one hit each.
+    const nbHits = expanded.length + ranked.length - next;
     const facetNames =
       typeof params.facets === 'string'
         ? [params.facets]
@@ -228,9 +253,9 @@ export function createLocalSearchClient(options: {
         : undefined;
     return {
       hits,
-      nbHits: ranked.length,
+      nbHits,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       exhaustiveNbHits: true,
@@ -244,9 +269,12 @@ export function createLocalSearchClient(options: {
   return {
     appId: 'local',
     apiKey: 'local',
-    async search(input) {
+    async search(input, control) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const results = await Promise.all(requests.map(searchOne));
+      const isStale = control?.isStale ?? (() => false);
+      const results = await Promise.all(
+        requests.map((request) => searchOne(request, isStale)),
+      );
       return {results};
     },
     async prefetch(facetFilters) {

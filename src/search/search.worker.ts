@@ -3,7 +3,11 @@
  * thread, so parsing index files and ranking never block the page (see
  * workerClient.ts for the other side).
  */
-import {createLocalSearchClient, type LocalSearchClient} from './localClient';
+import {
+  createLocalSearchClient,
+  type LocalSearchClient,
+  type SearchResponse,
+} from './localClient';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 interface WorkerScope {
@@ -13,16 +17,24 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 let client: LocalSearchClient | undefined;
+/** The newest search: older ones still running are past (see isStale). */
+let latestSearch = 0;
 
 scope.onmessage = ({data}) => {
   client ??= createLocalSearchClient({
     indexUrl: data.indexUrl,
     origin: data.origin,
   });
-  const work =
-    data.type === 'search'
-      ? client.search({requests: data.requests})
-      : client.prefetch(data.facetFilters).then(() => ({results: []}));
+  let work: Promise<{results: SearchResponse[]}>;
+  if (data.type === 'search') {
+    latestSearch = data.id;
+    work = client.search(
+      {requests: data.requests},
+      {isStale: () => latestSearch !== data.id},
+    );
+  } else {
+    work = client.prefetch(data.facetFilters).then(() => ({results: []}));
+  }
   work.then(
     ({results}) => scope.postMessage({id: data.id, results}),
     (error: unknown) => {

@@ -89,9 +89,15 @@ export const questionWords: ReadonlySet<string> = new Set([
  * kept as written: `docs-v2` or `sidebar_position` are names, not English.
  */
 export function stem(normalizedWord: string): string {
-  return /^[a-z]{4,}$/.test(normalizedWord)
-    ? stemmer(normalizedWord)
-    : normalizedWord;
+  if (!/^[a-z]{4,}$/.test(normalizedWord)) {
+    return normalizedWord;
+  }
+  const porter = stemmer(normalizedWord);
+  // Porter turns a final y into i only for some suffixes ("deploying" ->
+  // "deploi" but "deployment" -> "deploy"): keep the word's own y.
+  return porter.endsWith('i') && normalizedWord[porter.length - 1] === 'y'
+    ? `${porter.slice(0, -1)}y`
+    : porter;
 }
 
 /**

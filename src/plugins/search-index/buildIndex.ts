@@ -1,67 +1,70 @@
 /**
  * Turns the extracted records into the index files described in
  * src/search/indexFormat.ts: a lexicon per language, and per shard (one
- * language and `docusaurus_tag`) a meta file, posting chunks and text
- * chunks. File names carry a hash of their content, so hosts and the
- * service worker can cache them for good.
+ * language and `docusaurus_tag`) a meta file, a binary postings file and a
+ * text file per page. File names carry a hash of their content, so hosts
+ * and the service worker can cache them for good.
  */
 import {createHash} from 'node:crypto';
+import {constants, gzipSync} from 'node:zlib';
 import {
   indexFormatVersion,
+  postingFlags,
+  storeWeight,
   type Lexicon,
   type PageEntry,
-  type PostingChunk,
+  type PageText,
   type RecordKind,
   type RecordText,
   type SearchIndexManifest,
-  type ShardManifestEntry,
   type ShardMeta,
-  type TextChunk,
 } from '../../search/indexFormat';
-import {indexTerms, stem, titleWordKey, titleWords} from '../../search/text';
+import {indexTerms, stem, titleWords} from '../../search/text';
 import type {HierarchyLevel, SearchRecord} from '../../search/types';
 
-/** Uncompressed size a posting or text chunk grows to before a new one starts. */
-export const chunkTargetBytes = {postings: 12_000, texts: 8_000};
-
 /**
- * BM25F settings. A record's own title (page title, heading, option name)
- * weighs most; `context` is the headings above it, so a query can match a
- * heading word and a paragraph word together.
+ * Weights, per page: the sum over the page title, its headings and option
+ * names, and its paragraphs of a BM25 term-frequency saturation, each field
+ * saturated on its own (a word in the title is worth more than any number
+ * of mentions in paragraphs), times the word's rarity (idf). A heading
+ * counts by the shortest heading that holds the word: an option row named
+ * after the word beats a long heading that mentions it.
  */
-const fields = ['title', 'content', 'context'] as const;
+const fields = ['title', 'headings', 'content'] as const;
 type Field = (typeof fields)[number];
-const fieldBoost: Record<Field, number> = {title: 3, content: 1, context: 0.6};
+const fieldBoost: Record<Field, number> = {title: 3, headings: 2, content: 1};
 const lengthNormalization: Record<Field, number> = {
-  title: 0.5,
+  title: 0.3,
+  headings: 0.5,
   content: 0.75,
-  context: 0.5,
 };
 const k1 = 1.2;
-/** Weights are stored as integers: weight = round(score * weightScale). */
-export const weightScale = 12;
-const maxWeight = 255;
 
-interface IndexedRecord {
-  record: SearchRecord;
-  kind: RecordKind;
-  /** Stem -> occurrences, per field. */
+interface IndexedPage {
+  entry: PageEntry;
+  records: RecordText[];
+  /**
+   * Stem -> occurrences, per field; for headings, the length of the
+   * shortest heading that holds the stem.
+   */
   fieldTerms: Record<Field, Map<string, number>>;
+  /** Words of the field (for headings: of each heading, on average). */
   fieldLength: Record<Field, number>;
-  /** Whole words of the title (see `titleWords`). */
-  titleWords: string[];
+  /** Stems that are a heading or option name on their own. */
+  wholeHeadings: Set<string>;
 }
 
 interface Shard {
   language: string;
   tag: string;
-  records: IndexedRecord[];
+  pages: IndexedPage[];
+  records: number;
 }
 
 export interface IndexFiles {
   manifest: SearchIndexManifest;
-  /** File name -> JSON text, manifest included. */
-  files: Map<string, string>;
+  /** File name -> content (JSON text or binary postings), manifest included. */
+  files: Map<string, string | Uint8Array>;
 }
 
 const levelNumber = (level: HierarchyLevel): number => Number(level.slice(3));
@@ -88,86 +91,102 @@ function titleOf(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
 }
 
-/** The headings above the record (page title included). */
-function contextOf(record: SearchRecord, title: string): string {
-  const own = record.type === 'content' ? 7 : levelNumber(record.type);
-  const parts: string[] = [];
-  for (let level = 1; level < own; level += 1) {
-    const heading = record.hierarchy[`lvl${level}` as HierarchyLevel];
-    if (heading && !(record.definition && heading === title)) {
-      parts.push(heading);
+function recordText(record: SearchRecord, kind: RecordKind): RecordText {
+  const anchor = record.anchor ?? '';
+  if (kind === 'd') {
+    return [kind, anchor, titleOf(record), record.content ?? ''];
+  }
+  return [kind, anchor, kind === 'c' ? (record.content ?? '') : titleOf(record)];
+}
+
+/**
+ * Long numbers are the changelog's issue and pull request numbers: nobody
+ * searches the docs for them, and they would double the lexicon.
+ */
+const isIssueNumber = (term: string): boolean =>
+  /^\d+$/.test(term) && (term.length > 4 || !/^(19|20)\d\d$|^\d{1,3}$/.test(term));
+
+function addTerms(
+  text: string,
+  terms: Map<string, number>,
+  words: Map<string, string>,
+): number {
+  const found = indexTerms(text).filter((term) => !isIssueNumber(term));
+  for (const term of found) {
+    let key = words.get(term);
+    if (key === undefined) {
+      key = stem(term);
+      words.set(term, key);
     }
+    terms.set(key, (terms.get(key) ?? 0) + 1);
   }
-  return parts.join(' ');
+  return found.length;
 }
 
-function countStems(text: string): {
-  stems: Map<string, number>;
-  length: number;
-} {
-  const stems = new Map<string, number>();
-  const terms = indexTerms(text);
-  for (const term of terms) {
-    const key = stem(term);
-    stems.set(key, (stems.get(key) ?? 0) + 1);
-  }
-  return {stems, length: terms.length};
-}
-
-interface WordUse {
-  stem: string;
-  records: number;
-  inTitle: boolean;
-}
-
-function indexRecord(
-  record: SearchRecord,
-  words: Map<string, WordUse>,
-): IndexedRecord {
-  const title = titleOf(record);
-  const texts: Record<Field, string> = {
-    title,
-    content: record.content ?? '',
-    context: contextOf(record, title),
+function indexPage(
+  records: SearchRecord[],
+  words: Map<string, string>,
+): IndexedPage {
+  const first = records[0]!;
+  const entry: PageEntry = [
+    first.url_without_anchor,
+    first.hierarchy.lvl1 ?? '',
+    first.hierarchy.lvl0 ?? '',
+    first.version,
+  ];
+  const fieldTerms: IndexedPage['fieldTerms'] = {
+    title: new Map(),
+    headings: new Map(),
+    content: new Map(),
   };
-  const fieldTerms = {} as IndexedRecord['fieldTerms'];
-  const fieldLength = {} as IndexedRecord['fieldLength'];
-  for (const field of fields) {
-    const {stems, length} = countStems(texts[field]);
-    fieldTerms[field] = stems;
-    fieldLength[field] = length;
-  }
-  const seen = new Set<string>();
-  for (const field of fields) {
-    for (const term of indexTerms(texts[field])) {
-      const use = words.get(term) ?? {
-        stem: stem(term),
-        records: 0,
-        inTitle: false,
-      };
-      if (!seen.has(term)) {
-        use.records += 1;
-        seen.add(term);
+  const fieldLength: IndexedPage['fieldLength'] = {
+    title: addTerms(entry[1], fieldTerms.title, words),
+    headings: 0,
+    content: 0,
+  };
+  const wholeHeadings = new Set<string>();
+  const texts: RecordText[] = [];
+  let headings = 0;
+  for (const record of records) {
+    const kind = kindOf(record);
+    texts.push(recordText(record, kind));
+    if (kind === '1') {
+      continue; // the page title, counted once above
+    }
+    if (kind !== 'c') {
+      const title = titleOf(record);
+      const terms = new Map<string, number>();
+      const length = addTerms(title, terms, words);
+      headings += 1;
+      fieldLength.headings += length;
+      for (const key of terms.keys()) {
+        const shortest = fieldTerms.headings.get(key);
+        if (shortest === undefined || length < shortest) {
+          fieldTerms.headings.set(key, length);
+        }
       }
-      // Titles and the headings above a record are what readers type.
-      use.inTitle ||= field !== 'content';
-      words.set(term, use);
+      const own = titleWords(title);
+      if (own.length === 1) {
+        wholeHeadings.add(words.get(own[0]!) ?? stem(own[0]!));
+      }
+    }
+    if (kind === 'c' || kind === 'd') {
+      fieldLength.content += addTerms(
+        record.content ?? '',
+        fieldTerms.content,
+        words,
+      );
     }
   }
-  return {
-    record,
-    kind: kindOf(record),
-    fieldTerms,
-    fieldLength,
-    titleWords: titleWords(title),
-  };
+  fieldLength.headings /= Math.max(1, headings);
+  return {entry, records: texts, fieldTerms, fieldLength, wholeHeadings};
 }
 
 /**
  * Shards searched together are one language's `default` shard plus one
  * version of each docs plugin. Versions of a plugin repeat each other, so
- * a stem's record count is summed over plugins and taken at its largest
- * over a plugin's versions: the count of one version of the site.
+ * a stem's page count is summed over plugins and taken at its largest over
+ * a plugin's versions: the count of one version of the site.
  */
 function familyOf(tag: string): string {
   const docs = /^docs-(.+)-[^-]+$/.exec(tag);
@@ -175,25 +194,22 @@ function familyOf(tag: string): string {
 }
 
 interface Statistics {
-  records: number;
-  stemRecords: Map<string, number>;
+  pages: number;
+  stemPages: Map<string, number>;
   averageLength: Record<Field, number>;
 }
 
 function statistics(shards: Shard[]): Statistics {
-  const perFamily = new Map<
-    string,
-    {records: number; stems: Map<string, number>}
-  >();
-  const totals: Record<Field, number> = {title: 0, content: 0, context: 0};
-  let allRecords = 0;
+  const perFamily = new Map<string, {pages: number; stems: Map<string, number>}>();
+  const totals: Record<Field, number> = {title: 0, headings: 0, content: 0};
+  let allPages = 0;
   for (const shard of shards) {
     const stems = new Map<string, number>();
-    for (const indexed of shard.records) {
+    for (const page of shard.pages) {
       const seen = new Set<string>();
       for (const field of fields) {
-        totals[field] += indexed.fieldLength[field];
-        for (const key of indexed.fieldTerms[field].keys()) {
+        totals[field] += page.fieldLength[field];
+        for (const key of page.fieldTerms[field].keys()) {
           seen.add(key);
         }
       }
@@ -201,197 +217,173 @@ function statistics(shards: Shard[]): Statistics {
         stems.set(key, (stems.get(key) ?? 0) + 1);
       }
     }
-    allRecords += shard.records.length;
+    allPages += shard.pages.length;
     const family = familyOf(shard.tag);
-    const current = perFamily.get(family) ?? {records: 0, stems: new Map()};
-    current.records = Math.max(current.records, shard.records.length);
+    const current = perFamily.get(family) ?? {pages: 0, stems: new Map()};
+    current.pages = Math.max(current.pages, shard.pages.length);
     for (const [key, count] of stems) {
       current.stems.set(key, Math.max(current.stems.get(key) ?? 0, count));
     }
     perFamily.set(family, current);
   }
-  const stemRecords = new Map<string, number>();
-  let records = 0;
+  const stemPages = new Map<string, number>();
+  let pages = 0;
   for (const family of perFamily.values()) {
-    records += family.records;
+    pages += family.pages;
     for (const [key, count] of family.stems) {
-      stemRecords.set(key, (stemRecords.get(key) ?? 0) + count);
+      stemPages.set(key, (stemPages.get(key) ?? 0) + count);
     }
   }
   const averageLength = {} as Record<Field, number>;
   for (const field of fields) {
-    averageLength[field] = Math.max(1, totals[field] / Math.max(1, allRecords));
+    averageLength[field] = Math.max(1, totals[field] / Math.max(1, allPages));
   }
-  return {records, stemRecords, averageLength};
+  return {pages, stemPages, averageLength};
 }
 
-/** BM25F weight of `key` in a record, as a stored integer (0 = absent). */
-function weightOf(
-  indexed: IndexedRecord,
-  key: string,
-  stats: Statistics,
-): number {
-  let frequency = 0;
+/** Weight of `key` in a page, as a stored integer (0 = absent). */
+function weightOf(page: IndexedPage, key: string, stats: Statistics): number {
+  let sum = 0;
   for (const field of fields) {
-    const occurrences = indexed.fieldTerms[field].get(key) ?? 0;
-    if (occurrences > 0) {
-      const b = lengthNormalization[field];
-      const norm =
-        1 - b + (b * indexed.fieldLength[field]) / stats.averageLength[field];
-      frequency += (fieldBoost[field] * occurrences) / norm;
-    }
+    const value = page.fieldTerms[field].get(key);
+    if (value === undefined) continue;
+    const b = lengthNormalization[field];
+    // Headings: one occurrence in the shortest heading holding the word.
+    const [occurrences, length] =
+      field === 'headings' ? [1, value] : [value, page.fieldLength[field]];
+    const norm = 1 - b + (b * length) / stats.averageLength[field];
+    sum += (fieldBoost[field] * occurrences) / (occurrences + k1 * norm);
   }
-  if (frequency === 0) {
+  if (sum === 0) {
     return 0;
   }
-  const n = stats.stemRecords.get(key) ?? 1;
-  const idf = Math.log(1 + (stats.records - n + 0.5) / (n + 0.5));
-  const score = (idf * frequency * (k1 + 1)) / (frequency + k1);
-  return Math.max(1, Math.min(maxWeight, Math.round(score * weightScale)));
+  const n = stats.stemPages.get(key) ?? 1;
+  const idf = Math.log(1 + (stats.pages - n + 0.5) / (n + 0.5));
+  return storeWeight(idf * sum);
 }
 
-const hashOf = (text: string): string =>
-  createHash('sha256').update(text).digest('hex').slice(0, 10);
+const hashOf = (content: string | Uint8Array): string =>
+  createHash('sha256').update(content).digest('hex').slice(0, 10);
 
 /** File-system-safe base name of a shard, e.g. `en.docs-default-3.8.1`. */
 export function shardBaseName(language: string, tag: string): string {
   return `${language}.${tag}`.replace(/[^\w.-]+/g, '_');
 }
 
-function recordText(record: SearchRecord, title: string): RecordText {
-  const anchor = record.anchor ?? '';
-  if (record.definition) {
-    return [anchor, title, record.content ?? ''];
+function pushVarint(bytes: number[], value: number): void {
+  let rest = value;
+  while (rest >= 0x80) {
+    bytes.push((rest & 0x7f) | 0x80);
+    rest >>>= 7;
   }
-  return [anchor, record.type === 'content' ? (record.content ?? '') : title];
-}
-
-function splitBySize<T>(items: T[], size: (item: T) => number, target: number) {
-  const groups: {first: number; items: T[]}[] = [];
-  let bytes = 0;
-  items.forEach((item, index) => {
-    const current = groups.at(-1);
-    if (!current || bytes >= target) {
-      groups.push({first: index, items: [item]});
-      bytes = size(item);
-    } else {
-      current.items.push(item);
-      bytes += size(item);
-    }
-  });
-  return groups;
+  bytes.push(rest);
 }
 
 function writeShard(
   shard: Shard,
+  stems: string[],
   stats: Statistics,
-  files: Map<string, string>,
-): ShardMeta {
+  files: Map<string, string | Uint8Array>,
+): {meta: ShardMeta; postings: string} {
   const base = shardBaseName(shard.language, shard.tag);
-  const add = (kind: string, index: number, value: unknown): string => {
-    const json = JSON.stringify(value);
-    const file = `${base}.${kind}${index}.${hashOf(json)}.json`;
-    files.set(file, json);
-    return file;
-  };
-
-  const pages: PageEntry[] = [];
-  const pageRecords: number[] = [];
-  const pageTexts: RecordText[][] = [];
-  let kinds = '';
-  const titleLengths: number[] = [];
+  // Postings: stem -> [page, packed byte] in page order.
   const postings = new Map<string, number[]>();
-  const lastRecord = new Map<string, number>();
-
-  shard.records.forEach((indexed, id) => {
-    const {record} = indexed;
-    if (pages.at(-1)?.[0] !== record.url_without_anchor) {
-      pages.push([
-        record.url_without_anchor,
-        record.hierarchy.lvl1 ?? '',
-        record.hierarchy.lvl0 ?? '',
-        record.version,
-      ]);
-      pageRecords.push(0);
-      pageTexts.push([]);
-    }
-    pageRecords[pageRecords.length - 1]! += 1;
-    kinds += indexed.kind;
-    const title = titleOf(record);
-    if (indexed.kind !== 'c') {
-      titleLengths.push(indexed.titleWords.length);
-    }
-    pageTexts.at(-1)!.push(recordText(record, title));
+  shard.pages.forEach((page, index) => {
     const keys = new Set<string>();
     for (const field of fields) {
-      for (const key of indexed.fieldTerms[field].keys()) {
+      for (const key of page.fieldTerms[field].keys()) {
         keys.add(key);
       }
     }
-    const entries: [string, number][] = [...keys].map((key) => [
-      key,
-      weightOf(indexed, key, stats) * 2 +
-        (indexed.fieldTerms.title.has(key) ? 1 : 0),
-    ]);
-    for (const word of new Set(indexed.titleWords)) {
-      entries.push([titleWordKey(word), 1]);
-    }
-    for (const [key, packed] of entries) {
+    for (const key of keys) {
+      let flags = 0;
+      if (page.fieldTerms.headings.has(key)) flags |= postingFlags.inHeading;
+      if (page.wholeHeadings.has(key)) flags |= postingFlags.wholeHeading;
+      const packed = (weightOf(page, key, stats) << 2) | flags;
       const list = postings.get(key) ?? [];
-      list.push(id - (lastRecord.get(key) ?? 0), packed);
-      lastRecord.set(key, id);
+      list.push(index, packed);
       postings.set(key, list);
     }
   });
+  const bytes: number[] = [];
+  for (const key of stems) {
+    const list = postings.get(key);
+    pushVarint(bytes, list ? list.length / 2 : 0);
+    let previous = -1;
+    for (let i = 0; list && i < list.length; i += 2) {
+      pushVarint(bytes, list[i]! - previous - 1);
+      previous = list[i]!;
+      bytes.push(list[i + 1]!);
+    }
+  }
+  // Compressed here, not by the host: static hosts send binary files as
+  // they are. The worker inflates it with DecompressionStream.
+  const binary = new Uint8Array(
+    gzipSync(Uint8Array.from(bytes), {level: constants.Z_BEST_COMPRESSION}),
+  );
+  const postingsFile = `${base}.postings.${hashOf(binary)}.bin.gz`;
+  files.set(postingsFile, binary);
 
-  const sortedStems = [...postings.keys()].sort();
-  const chunks = splitBySize(
-    sortedStems,
-    (key) => key.length + postings.get(key)!.length * 3,
-    chunkTargetBytes.postings,
-  ).map((group, index): [string, string] => {
-    const chunk: PostingChunk = {
-      postings: group.items.map((key) => [key, postings.get(key)!]),
-    };
-    return [group.items[0]!, add('p', index, chunk)];
+  const texts = shard.pages.map((page) =>
+    JSON.stringify({records: page.records} satisfies PageText),
+  );
+  const textHash = hashOf(texts.join('\n'));
+  const textPrefix = `${base}.text.`;
+  texts.forEach((json, index) => {
+    files.set(`${textPrefix}${index}.${textHash}.json`, json);
   });
-  const texts = splitBySize(
-    pageTexts,
-    (page) => JSON.stringify(page).length,
-    chunkTargetBytes.texts,
-  ).map((group, index): [number, string] => {
-    const chunk: TextChunk = {pages: group.items};
-    return [group.first, add('t', index, chunk)];
-  });
-
   return {
-    language: shard.language,
-    docusaurus_tag: shard.tag,
-    pages,
-    pageRecords,
-    kinds,
-    titleLengths,
-    chunks,
-    texts,
+    meta: {
+      language: shard.language,
+      docusaurus_tag: shard.tag,
+      pages: shard.pages.map((page) => page.entry),
+      textPrefix,
+      textHash,
+    },
+    postings: postingsFile,
   };
 }
 
-export function buildIndexFiles(records: SearchRecord[]): IndexFiles {
-  const files = new Map<string, string>();
-  const byLanguage = new Map<string, Map<string, Shard>>();
-  const words = new Map<string, Map<string, WordUse>>();
+/** The lexicon's lines (see `Lexicon`). */
+function lexiconEntries(words: Map<string, string>, stems: string[]): string {
+  const stemSet = new Set(stems);
+  const typed = new Map(
+    [...words].filter(([word]) => !/\d/.test(word)),
+  );
+  const tokens = [...new Set([...stems, ...typed.keys()])].sort();
+  return tokens
+    .map((token) => {
+      const key = typed.get(token);
+      if (key === undefined) return `${token}!`;
+      if (key === token) return token;
+      let shared = 0;
+      while (shared < key.length && token[shared] === key[shared]) shared += 1;
+      const rule = `${token.length - shared}${key.slice(shared)}`;
+      return `${token}${stemSet.has(token) ? '*' : ''} ${rule}`;
+    })
+    .join('\n');
+}
+
+/** Groups a shard's records by page, in order of first appearance. */
+function pagesOf(records: SearchRecord[]): SearchRecord[][] {
+  const pages = new Map<string, SearchRecord[]>();
   for (const record of records) {
-    const shards = byLanguage.get(record.language) ?? new Map<string, Shard>();
+    const list = pages.get(record.url_without_anchor) ?? [];
+    list.push(record);
+    pages.set(record.url_without_anchor, list);
+  }
+  return [...pages.values()];
+}
+
+export function buildIndexFiles(records: SearchRecord[]): IndexFiles {
+  const files = new Map<string, string | Uint8Array>();
+  const byLanguage = new Map<string, Map<string, SearchRecord[]>>();
+  for (const record of records) {
+    const shards = byLanguage.get(record.language) ?? new Map();
     byLanguage.set(record.language, shards);
-    const languageWords = words.get(record.language) ?? new Map();
-    words.set(record.language, languageWords);
-    const shard = shards.get(record.docusaurus_tag) ?? {
-      language: record.language,
-      tag: record.docusaurus_tag,
-      records: [],
-    };
-    shards.set(record.docusaurus_tag, shard);
-    shard.records.push(indexRecord(record, languageWords));
+    const list = shards.get(record.docusaurus_tag) ?? [];
+    list.push(record);
+    shards.set(record.docusaurus_tag, list);
   }
 
   const manifest: SearchIndexManifest = {
@@ -400,36 +392,35 @@ export function buildIndexFiles(records: SearchRecord[]): IndexFiles {
     shards: [],
     files: [],
   };
-  for (const [language, shardMap] of [...byLanguage].sort()) {
-    const shards = [...shardMap.values()].sort((a, b) =>
-      a.tag.localeCompare(b.tag),
-    );
+  for (const [language, shardRecords] of [...byLanguage].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    const words = new Map<string, string>();
+    const shards: Shard[] = [...shardRecords]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([tag, list]) => ({
+        language,
+        tag,
+        pages: pagesOf(list).map((page) => indexPage(page, words)),
+        records: list.length,
+      }));
+    const stems = [...new Set(words.values())].sort();
     const stats = statistics(shards);
-    shards.forEach((shard) => {
-      const meta = writeShard(shard, stats, files);
+    for (const shard of shards) {
+      const {meta, postings} = writeShard(shard, stems, stats, files);
       const json = JSON.stringify(meta);
       const file = `${shardBaseName(language, shard.tag)}.meta.${hashOf(json)}.json`;
       files.set(file, json);
-      const entry: ShardManifestEntry = {
+      manifest.shards.push({
         language,
         docusaurus_tag: shard.tag,
         file,
-        records: shard.records.length,
-      };
-      manifest.shards.push(entry);
-    });
-    const lexicon: Lexicon = {
-      language,
-      entries: [...(words.get(language) ?? new Map<string, WordUse>())]
-        .filter(
-          ([word, use]) => !/\d/.test(word) && (use.records > 1 || use.inTitle),
-        )
-        .map(([word, use]) =>
-          word === use.stem ? word : `${word} ${use.stem}`,
-        )
-        .sort()
-        .join('\n'),
-    };
+        postings,
+        pages: shard.pages.length,
+        records: shard.records,
+      });
+    }
+    const lexicon: Lexicon = {language, entries: lexiconEntries(words, stems)};
     const json = JSON.stringify(lexicon);
     const file = `${language}.lexicon.${hashOf(json)}.json`;
     files.set(file, json);

@@ -82,9 +82,12 @@ export async function buildSearchIndex({
   await rm(indexDir, {recursive: true, force: true});
   await mkdir(indexDir, {recursive: true});
   let bytes = 0;
-  for (const [file, json] of files) {
-    bytes += Buffer.byteLength(json);
-    await writeFile(path.join(indexDir, file), json);
+  for (const [file, content] of files) {
+    bytes +=
+      typeof content === 'string'
+        ? Buffer.byteLength(content)
+        : content.byteLength;
+    await writeFile(path.join(indexDir, file), content);
   }
   return {
     manifest,

@@ -13,9 +13,9 @@ async function ranked(records: SearchRecord[], query: string) {
     indexUrl: '/search-index/',
     fetch: memoryFetch(records).fetch,
   });
-  const hits = await engine.search({query, ...scope});
-  const shown = await engine.records(hits, '');
-  return shown.map((hit) => hit.url);
+  const result = await engine.rank({query, ...scope});
+  const hits = await engine.hits(result, result.pages, '');
+  return hits.flat().map((hit) => hit.record.url);
 }
 
 const docs = (fields: Parameters<typeof record>[0]) =>
@@ -44,6 +44,10 @@ describe('search engine ranking', () => {
         hierarchy: {lvl2: 'trailingSlash'} as SearchRecord['hierarchy'],
         content: 'boolean · Whether URLs end with a slash.',
       }),
+      // Pages without the word: it is rare, as in a real site.
+      ...Array.from({length: 20}, (_, index) =>
+        docs({url: `/docs/other-${index}/`, title: `Other ${index}`}),
+      ),
     ];
     expect((await ranked(records, 'trailingSlash'))[0]).toBe(
       '/docs/config/#trailingSlash',

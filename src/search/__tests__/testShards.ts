@@ -35,6 +35,7 @@ export function record(
     language: rest.language ?? 'en',
     version: rest.version ?? 'current',
     docusaurus_tag: rest.docusaurus_tag ?? 'docs-default-current',
+    ...(rest.definition ? {definition: true} : {}),
   };
 }
 
@@ -98,7 +99,15 @@ export function memoryFetch(records: SearchRecord[] = testRecords) {
     return {
       ok: body !== undefined,
       status: body === undefined ? 404 : 200,
-      json: async () => JSON.parse(body!) as unknown,
+      json: async () => JSON.parse(body as string) as unknown,
+      arrayBuffer: async () => {
+        const bytes =
+          typeof body === 'string' ? new TextEncoder().encode(body) : body!;
+        return bytes.buffer.slice(
+          bytes.byteOffset,
+          bytes.byteOffset + bytes.byteLength,
+        ) as ArrayBuffer;
+      },
     };
   };
   return {
