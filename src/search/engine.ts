@@ -76,7 +76,7 @@ export const rankingSettings = {
   /** A heading or option name of the page is the (one-word) query. */
   wholeHeading: 1.6,
   /** Once a page's text is known: one record holds every word. */
-  together: {inTitle: 1.5, inRecord: 1.2},
+  together: {inTitle: 1.5, inRecord: 1.2, phrase: 1.5},
 };
 
 export class SearchUnreachableError extends Error {
@@ -345,7 +345,8 @@ export function loadShard(
   let count = 0;
   for (let id = 0; id < stemCount; id += 1) {
     offsets[id] = count;
-    const entries = cursor.at < postings.length ? readVarint(postings, cursor) : 0;
+    const entries =
+      cursor.at < postings.length ? readVarint(postings, cursor) : 0;
     let page = -1;
     for (let index = 0; index < entries; index += 1) {
       page += readVarint(postings, cursor) + 1;
@@ -445,7 +446,11 @@ export function rankPages(
         const best = isExact ? bestExact : bestOther;
         const bestStem = isExact ? stemExact : stemOther;
         const flags = isExact ? flagsExact : flagsOther;
-        for (let at = shard.offsets[id]!; at < shard.offsets[id + 1]!; at += 1) {
+        for (
+          let at = shard.offsets[id]!;
+          at < shard.offsets[id + 1]!;
+          at += 1
+        ) {
           const page = shard.postingPages[at]!;
           const packed = shard.postingValues[at]!;
           const value = storedWeights[packed >> 2]! * factor;
@@ -545,6 +550,8 @@ interface RecordStems {
   title: Set<string>[];
   body: Set<string>[];
   titleWords: string[][];
+  /** Each record's words, normalized, one space apart (phrase search). */
+  flat: string[];
 }
 
 /** Stemming a page's text once: a page is shown for many queries. */
@@ -568,6 +575,10 @@ function recordStems(text: PageText): RecordStems {
         ),
       ),
       titleWords: own.map(titleWords),
+      flat: text.records.map(
+        (record) =>
+          ` ${tokenize(record.slice(2).join(' ')).map(normalizeTerm).join(' ')} `,
+      ),
     };
     recordStemsCache.set(text, cached);
   }
@@ -588,6 +599,8 @@ export interface PickedRecords {
   allWords: boolean;
   /** ...in its own title (a heading or option named by the query). */
   allInTitle: boolean;
+  /** A record holds the query as typed, word after word. */
+  phrase: boolean;
 }
 
 /**
@@ -598,9 +611,13 @@ export interface PickedRecords {
 export function pickRecords(
   text: PageText,
   words: ResolvedWord[],
+  phrase = '',
 ): PickedRecords {
   const {records} = text;
   const stems = recordStems(text);
+  const phraseAt = phrase
+    ? stems.flat.findIndex((flat) => flat.includes(phrase))
+    : -1;
   const choices: RecordChoice[] = records.map(([kind], index) => {
     const titleStems = stems.title[index]!;
     const bodyStems = stems.body[index]!;
@@ -628,6 +645,7 @@ export function pickRecords(
       score += kind === '1' ? 4 : kind === recordKinds.definition ? 3 : 2;
       if (isExactTitle(stems.titleWords[index]!, words)) score += 3;
     }
+    if (index === phraseAt) score += 2;
     return {record: index, matched, score, allInTitle};
   });
   choices.sort(
@@ -651,6 +669,7 @@ export function pickRecords(
     records: picked,
     allWords: !!best && best.matched === words.length,
     allInTitle: !!best && best.allInTitle,
+    phrase: phraseAt >= 0,
   };
 }
 
@@ -802,6 +821,11 @@ export interface EngineSearch {
 
 export interface RankedResult {
   pages: RankedPage[];
+  /**
+   * The query's words (two or more, stop words kept), normalized, as
+   * `flat` holds them: ' a b '. Empty for one word.
+   */
+  phrase: string;
   /** Resolved words per language, to pick records with. */
   words: Map<string, ResolvedWord[]>;
 }
@@ -898,7 +922,9 @@ export class SearchEngine {
           b.score - a.score,
       );
     }
-    return {pages, words};
+    const typed = tokenize(query).map(normalizeTerm);
+    const phrase = typed.length > 1 ? ` ${typed.join(' ')} ` : '';
+    return {pages, words, phrase};
   }
 
   /** The text of a page, fetched once. */
@@ -926,12 +952,13 @@ export class SearchEngine {
     const picked = pages.map((ranked, index) => {
       const text = texts[index]!;
       const words = result.words.get(ranked.shard.entry.language) ?? [];
-      const choice = pickRecords(text, words);
-      const factor = choice.allInTitle
-        ? together.inTitle
-        : choice.allWords && words.length > 1
-          ? together.inRecord
-          : 1;
+      const choice = pickRecords(text, words, result.phrase);
+      const factor =
+        (choice.allInTitle
+          ? together.inTitle
+          : choice.allWords && words.length > 1
+            ? together.inRecord
+            : 1) * (choice.phrase ? together.phrase : 1);
       return {ranked, text, choice, score: ranked.score * factor};
     });
     picked.sort(

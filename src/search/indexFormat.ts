@@ -83,7 +83,9 @@ const weightCurve = {c: 0.5, k: 14};
 
 export function storeWeight(weight: number): number {
   if (weight <= 0) return 0;
-  const stored = Math.round(weightCurve.k * Math.log(1 + weight / weightCurve.c));
+  const stored = Math.round(
+    weightCurve.k * Math.log(1 + weight / weightCurve.c),
+  );
   return Math.max(1, Math.min(maxPostingWeight, stored));
 }
 
@@ -99,8 +101,7 @@ export const storedWeights: readonly number[] = Array.from(
  * option row).
  */
 export type RecordText =
-  | [RecordKind, string, string]
-  | [RecordKind, string, string, string];
+  [RecordKind, string, string] | [RecordKind, string, string, string];
 
 export interface PageText {
   records: RecordText[];

@@ -36,7 +36,7 @@ const fieldBoost: Record<Field, number> = {title: 3, headings: 2, content: 1};
 const lengthNormalization: Record<Field, number> = {
   title: 0.3,
   headings: 0.5,
-  content: 0.75,
+  content: 0.5,
 };
 const k1 = 1.2;
 
@@ -96,7 +96,11 @@ function recordText(record: SearchRecord, kind: RecordKind): RecordText {
   if (kind === 'd') {
     return [kind, anchor, titleOf(record), record.content ?? ''];
   }
-  return [kind, anchor, kind === 'c' ? (record.content ?? '') : titleOf(record)];
+  return [
+    kind,
+    anchor,
+    kind === 'c' ? (record.content ?? '') : titleOf(record),
+  ];
 }
 
 /**
@@ -104,7 +108,8 @@ function recordText(record: SearchRecord, kind: RecordKind): RecordText {
  * searches the docs for them, and they would double the lexicon.
  */
 const isIssueNumber = (term: string): boolean =>
-  /^\d+$/.test(term) && (term.length > 4 || !/^(19|20)\d\d$|^\d{1,3}$/.test(term));
+  /^\d+$/.test(term) &&
+  (term.length > 4 || !/^(19|20)\d\d$|^\d{1,3}$/.test(term));
 
 function addTerms(
   text: string,
@@ -200,7 +205,10 @@ interface Statistics {
 }
 
 function statistics(shards: Shard[]): Statistics {
-  const perFamily = new Map<string, {pages: number; stems: Map<string, number>}>();
+  const perFamily = new Map<
+    string,
+    {pages: number; stems: Map<string, number>}
+  >();
   const totals: Record<Field, number> = {title: 0, headings: 0, content: 0};
   let allPages = 0;
   for (const shard of shards) {
@@ -347,9 +355,7 @@ function writeShard(
 /** The lexicon's lines (see `Lexicon`). */
 function lexiconEntries(words: Map<string, string>, stems: string[]): string {
   const stemSet = new Set(stems);
-  const typed = new Map(
-    [...words].filter(([word]) => !/\d/.test(word)),
-  );
+  const typed = new Map([...words].filter(([word]) => !/\d/.test(word)));
   const tokens = [...new Set([...stems, ...typed.keys()])].sort();
   return tokens
     .map((token) => {

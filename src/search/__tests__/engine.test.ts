@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {SearchEngine} from '../engine';
+import {parseLexicon, pickRecords, resolveQuery, SearchEngine} from '../engine';
+import type {PageText} from '../indexFormat';
 import type {SearchRecord} from '../types';
 import {memoryFetch, record} from './testShards';
 
@@ -143,5 +144,74 @@ describe('search engine ranking', () => {
     expect((await ranked(records, 'sidebar release'))[0]).toBe(
       '/docs/sidebar/',
     );
+  });
+});
+
+describe('search engine matching', () => {
+  it('prefers a page holding the word itself to one holding longer words it begins', async () => {
+    const records = [
+      docs({url: '/docs/options/', title: 'Options', type: 'lvl1'}),
+      docs({
+        url: '/docs/options/#sidebarPath',
+        title: 'Options',
+        definition: true,
+        hierarchy: {lvl2: 'sidebarPath'} as SearchRecord['hierarchy'],
+        content: 'string · Where the sidebars file is.',
+      }),
+      docs({url: '/docs/sidebar/', title: 'Sidebar', type: 'lvl1'}),
+      docs({
+        url: '/docs/sidebar/',
+        title: 'Sidebar',
+        content: 'The sidebar lists the docs.',
+      }),
+    ];
+    expect((await ranked(records, 'sidebar'))[0]).toBe('/docs/sidebar/');
+    // While the word is typed, its completions count.
+    expect(await ranked(records, 'sidebarP')).toContain(
+      '/docs/options/#sidebarPath',
+    );
+  });
+
+  it('shows the record holding the query as a phrase before one holding its words apart', () => {
+    const lexicon = parseLexicon({
+      language: 'en',
+      entries: ['defined', 'not', 'window'].join('\n'),
+    });
+    const text: PageText = {
+      records: [
+        ['1', '', 'Rendering'],
+        ['c', 'apart', 'The window is there; a value is not defined yet.'],
+        ['c', 'phrase', 'The build fails: window is not defined.'],
+      ],
+    };
+    const query = 'window is not defined';
+    const picked = pickRecords(
+      text,
+      resolveQuery(query, lexicon),
+      ' window is not defined ',
+    );
+    expect(picked.records[0]).toBe(2);
+    expect(picked.phrase).toBe(true);
+  });
+
+  it('shows the option row named by the query, then the page is listed once', async () => {
+    const records = [
+      docs({url: '/docs/config/', title: 'Configuration', type: 'lvl1'}),
+      docs({
+        url: '/docs/config/',
+        title: 'Configuration',
+        content: 'The config file holds baseUrl and more.',
+      }),
+      docs({
+        url: '/docs/config/#baseUrl',
+        title: 'Configuration',
+        definition: true,
+        hierarchy: {lvl2: 'baseUrl'} as SearchRecord['hierarchy'],
+        content: 'string · The base URL of the site.',
+      }),
+    ];
+    const urls = await ranked(records, 'baseUrl');
+    expect(urls[0]).toBe('/docs/config/#baseUrl');
+    expect(new Set(urls).size).toBe(urls.length);
   });
 });

@@ -210,3 +210,24 @@ describe('local search client', () => {
     }
   });
 });
+
+describe('local search client, superseded queries', () => {
+  it('loads no page text for a query a newer one has replaced', async () => {
+    const {client: search, server} = client();
+    await search.prefetch(contextual);
+    const before = server.calls.length;
+    const {results} = await search.search(
+      {requests: [docSearchRequest('sidebar')]},
+      {isStale: () => true},
+    );
+    expect(results[0]!.hits).toEqual([]);
+    expect(server.calls.slice(before)).toEqual([]);
+    const current = await search.search({
+      requests: [docSearchRequest('sidebar')],
+    });
+    expect(current.results[0]!.hits.length).toBeGreaterThan(0);
+    expect(
+      server.calls.slice(before).every((url) => url.includes('.text.')),
+    ).toBe(true);
+  });
+});

@@ -25,3 +25,12 @@ describe('allowedTypos', () => {
     expect([3, 4, 7, 8].map(allowedTypos)).toEqual([0, 1, 1, 2]);
   });
 });
+
+describe('stem', () => {
+  it('gives the forms of a word ending in y one stem', async () => {
+    const {stem} = await import('../text');
+    expect(stem('deploying')).toBe(stem('deployment'));
+    expect(stem('deploys')).toBe(stem('deploy'));
+    expect(stem('swizzling')).toBe(stem('swizzle'));
+  });
+});
