@@ -5,9 +5,9 @@ import judged from '../bench/search-queries.json';
 import {collectConsole} from './support/console';
 
 /**
- * The first search in a docs version downloads that version's shard (about
- * 350 KB gzip) and builds its index in the page; on a busy 2-core CI
- * machine this can take longer than the default 7 s expect timeout.
+ * The first search in a docs version downloads that version's index (about
+ * 170 KB gzip) into the search worker; on a busy 2-core CI machine this can
+ * take longer than the default 7 s expect timeout.
  */
 const shardLoad = {timeout: 20_000};
 const modal = '.DocSearch-Modal';
@@ -100,7 +100,7 @@ test.describe('relevance', () => {
     'mermiad',
     'useBaseUrl',
     'sidebar_position',
-    'Duplicate routes found',
+    'window is not defined',
     'write-heading-ids',
     'deploy to github pages',
     'tabs',

@@ -799,12 +799,18 @@ export class IndexLoader {
     });
   }
 
-  /** The inflated bytes of a gzip-compressed file, fetched once. */
+  /**
+   * The inflated bytes of a gzip-compressed file, fetched once. A host that
+   * sent it with `Content-Encoding: gzip` has inflated it already.
+   */
   loadGzip(file: string): Promise<Uint8Array> {
     return this.once(file, async () => {
       const response = await this.fetchFile(`${this.indexUrl}${file}`);
-      const packed = await response.arrayBuffer();
-      const inflated = new Blob([packed])
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
+        return bytes;
+      }
+      const inflated = new Blob([bytes])
         .stream()
         .pipeThrough(new DecompressionStream('gzip'));
       return new Uint8Array(await new Response(inflated).arrayBuffer());

@@ -329,7 +329,7 @@ function writeShard(
   const binary = new Uint8Array(
     gzipSync(Uint8Array.from(bytes), {level: constants.Z_BEST_COMPRESSION}),
   );
-  const postingsFile = `${base}.postings.${hashOf(binary)}.bin.gz`;
+  const postingsFile = `${base}.postings.${hashOf(binary)}.bin`;
   files.set(postingsFile, binary);
 
   const texts = shard.pages.map((page) =>
