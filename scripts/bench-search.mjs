@@ -168,9 +168,16 @@ function trafficRecorder(context, site) {
     stop() {
       recording = false;
       const files = responses.filter((r) => r.url.startsWith(origin));
+      const gzipOf = (list) =>
+        kb(list.reduce((sum, r) => sum + gzipSizeOf(site, r.url), 0));
+      // What the files are: the index, the search code, and the pages'
+      // code that links prefetch (visible hits are links to other pages).
+      const isIndex = (r) => /\/(search-index|pagefind)\//.test(r.url);
       return {
         requests: files.length,
-        gzipKB: kb(files.reduce((sum, r) => sum + gzipSizeOf(site, r.url), 0)),
+        gzipKB: gzipOf(files),
+        indexGzipKB: gzipOf(files.filter(isIndex)),
+        codeGzipKB: gzipOf(files.filter((r) => !isIndex(r))),
         wireKB: kb(files.reduce((sum, r) => sum + r.wire, 0)),
         files: files.map((r) => new URL(r.url).pathname),
       };
@@ -449,6 +456,8 @@ async function benchEngine(browser, site, name) {
     },
     cold: {
       medianGzipKB: median(cold.map((c) => c.gzipKB)),
+      medianIndexGzipKB: median(cold.map((c) => c.indexGzipKB)),
+      medianCodeGzipKB: median(cold.map((c) => c.codeGzipKB)),
       maxGzipKB: Math.max(...cold.map((c) => c.gzipKB)),
       medianWireKB: median(cold.map((c) => c.wireKB)),
       medianMs: median(cold.map((c) => c.ms)),
@@ -503,6 +512,11 @@ function printTable(report) {
         figure: 'cold open KB (gzip, median / max; wire median)',
         value: `${figures.cold.medianGzipKB} / ${figures.cold.maxGzipKB}; ${figures.cold.medianWireKB}`,
         target: `≤ ${targets.coldKB}`,
+      },
+      {
+        engine: name,
+        figure: 'cold open KB: index / code (gzip, medians)',
+        value: `${figures.cold.medianIndexGzipKB} / ${figures.cold.medianCodeGzipKB}`,
       },
       {
         engine: name,

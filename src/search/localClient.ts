@@ -20,7 +20,12 @@ import {
   type HighlightValue,
   type SnippetValue,
 } from './highlight';
-import {SearchEngine, type Fetch, type PageHit} from './engine';
+import {
+  SearchEngine,
+  type Fetch,
+  type PageHit,
+  type RankedPage,
+} from './engine';
 import {tokenize} from './text';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
@@ -33,6 +38,11 @@ export interface SearchParams {
   facets?: string | string[];
   attributesToSnippet?: string[];
   attributesToRetrieve?: string[];
+  /**
+   * Most hits listed per section (lvl0), an extension of this client: the
+   * modal shows no more per group, so their text is not loaded.
+   */
+  maxHitsPerSection?: number;
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
@@ -212,21 +222,46 @@ export function createLocalSearchClient(options: {
     let next = 0;
     // Batches of `hitsPerPage` pages, so that page n of hits is the same
     // whichever page was asked first.
+    const perSection = Number(params.maxHitsPerSection ?? Infinity) || Infinity;
+    const sectionHits = new Map<string, number>();
+    let expandedPages = 0;
+    const sectionOf = ({shard, page: index}: RankedPage) =>
+      shard.meta.pages[index]![2];
     while (result && expanded.length < needed && next < ranked.length) {
       if (isStale()) break;
-      const batch = ranked.slice(next, next + Math.max(1, hitsPerPage));
-      next += batch.length;
+      const batch = ranked
+        .slice(next, next + Math.max(1, hitsPerPage))
+        .filter((rankedPage) => {
+          // Each page gives at least one hit.
+          const section = sectionOf(rankedPage);
+          const count = sectionHits.get(section) ?? 0;
+          if (count >= perSection) return false;
+          sectionHits.set(section, count + 1);
+          return true;
+        });
+      next += Math.max(1, hitsPerPage);
+      expandedPages += batch.length;
       for (const hits of await engine.hits(result, batch, options.origin)) {
         expanded.push(...hits);
       }
+    }
+    if (perSection !== Infinity) {
+      const kept = new Map<string, number>();
+      const trimmed = expanded.filter(({ranked: rankedPage}) => {
+        const section = sectionOf(rankedPage);
+        const count = kept.get(section) ?? 0;
+        kept.set(section, count + 1);
+        return count < perSection;
+      });
+      expanded.splice(0, expanded.length, ...trimmed);
     }
     const shown = expanded.slice(page * hitsPerPage, needed);
     const queryWords = tokenize(query);
     const hits = shown.map(({ranked: rankedPage, record}) =>
       toHit(record, rankedPage.stems, queryWords, params),
     );
-    // Pages not expanded yet count one hit each.
-    const nbHits = expanded.length + ranked.length - next;
+    // Pages not expanded count one hit each.
+    const nbHits = expanded.length + ranked.length - expandedPages;
     const facetNames =
       typeof params.facets === 'string'
         ? [params.facets]
