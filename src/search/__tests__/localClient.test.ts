@@ -231,3 +231,17 @@ describe('local search client, superseded queries', () => {
     ).toBe(true);
   });
 });
+
+describe('local search client, hits per section', () => {
+  it('lists and loads the text of at most maxHitsPerSection pages per section', async () => {
+    const {client: search, server} = client();
+    const {results} = await search.search({
+      requests: [docSearchRequest('plugin', {maxHitsPerSection: 5})],
+    });
+    expect(results[0]!.hits).toHaveLength(5);
+    expect(results[0]!.nbHits).toBeGreaterThanOrEqual(30);
+    expect(server.calls.filter((url) => url.includes('.text.'))).toHaveLength(
+      5,
+    );
+  });
+});
