@@ -868,32 +868,36 @@ export class SearchEngine {
     const lexiconFiles = manifest.lexicons.filter((lexicon) =>
       wantedLanguages.has(lexicon.language),
     );
-    const lexicons = new Map(
-      await Promise.all(
-        lexiconFiles.map(
-          async (lexicon) =>
-            [
-              lexicon.language,
-              await this.loader.load(lexicon.file, parseLexicon),
-            ] as const,
-        ),
+    // Every file at once: a shard needs its lexicon only to be decoded.
+    const lexiconsLoading = Promise.all(
+      lexiconFiles.map(
+        async (lexicon) =>
+          [
+            lexicon.language,
+            await this.loader.load(lexicon.file, parseLexicon),
+          ] as const,
       ),
     );
-    const shards = await Promise.all(
-      entries.map(async (entry) => {
-        const lexicon = lexicons.get(entry.language);
-        const [meta, postings] = await Promise.all([
+    const shardsLoading = Promise.all(
+      entries.map((entry) =>
+        Promise.all([
           this.loader.load<ShardMeta>(entry.file),
           this.loader.loadGzip(entry.postings),
-        ]);
-        let shard = this.decoded.get(entry.postings);
-        if (!shard) {
-          shard = loadShard(entry, meta, postings, lexicon?.stemIds.size ?? 0);
-          this.decoded.set(entry.postings, shard);
-        }
-        return shard;
-      }),
+        ]),
+      ),
     );
+    const lexicons = new Map(await lexiconsLoading);
+    const loaded = await shardsLoading;
+    const shards = entries.map((entry, index) => {
+      let shard = this.decoded.get(entry.postings);
+      if (!shard) {
+        const [meta, postings] = loaded[index]!;
+        const lexicon = lexicons.get(entry.language);
+        shard = loadShard(entry, meta, postings, lexicon?.stemIds.size ?? 0);
+        this.decoded.set(entry.postings, shard);
+      }
+      return shard;
+    });
     return {shards, lexicons};
   }
 

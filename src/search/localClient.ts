@@ -196,13 +196,20 @@ export function createLocalSearchClient(options: {
     );
     const page = Math.max(0, Number(params.page ?? 0));
     const clauses = parseFacetFilters(params.facetFilters);
+    const languages = allowedValues(clauses, 'language');
+    const tags = allowedValues(clauses, 'docusaurus_tag');
+    if (query.trim() !== '') {
+      // Keystrokes typed while the index loads are past once it is there:
+      // only the newest is ranked.
+      await engine.shards(languages, tags);
+    }
     const result =
-      query.trim() === ''
+      query.trim() === '' || isStale()
         ? undefined
         : await engine.rank({
             query,
-            languages: allowedValues(clauses, 'language'),
-            tags: allowedValues(clauses, 'docusaurus_tag'),
+            languages,
+            tags,
             accept: (shard, pageIndex) =>
               matchesFacets(
                 {
