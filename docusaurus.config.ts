@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import {clientModules} from './config/clientModules';
-import {readBuildEnv} from './config/env';
+import {buildEnv as readBuildEnv} from './config/env';
 import {parseFrontMatter} from './config/markdown';
 import {plugins} from './config/plugins';
 import {presetOptions} from './config/preset';
@@ -15,6 +15,7 @@ import {
 } from './config/site';
 import {buildStrictness} from './config/strictness';
 import {themeConfig} from './config/themeConfig';
+import type {SiteCustomFields} from './src/data/siteCustomFields';
 
 const buildEnv = readBuildEnv();
 
@@ -61,12 +62,12 @@ export default {
     isDeployPreview: buildEnv.isDeployPreview,
     crashTest: buildEnv.isCrashTest,
     searchMode: buildEnv.searchMode,
-    searchHost: buildEnv.searchHost,
-  },
+    searchHost: buildEnv.searchHost ?? null,
+  } satisfies SiteCustomFields,
 
   clientModules: clientModules(buildEnv),
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
   plugins: plugins(buildEnv),
-  themeConfig,
+  themeConfig: themeConfig(buildEnv),
 } satisfies Config;

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // The `@site/...` alias of the site's bundler, for modules shared by pages
+  // and tests.
+  resolve: {alias: {'@site': path.resolve(__dirname)}},
   // The site compiles JSX with the automatic runtime; tests must too.
   esbuild: {jsx: 'automatic'},
   test: {

@@ -10,6 +10,8 @@ describe('readBuildEnv', () => {
       isCrashTest: false,
       searchMode: 'local',
       searchHost: undefined,
+      algoliaAppId: undefined,
+      algoliaApiKey: undefined,
     });
   });
 
@@ -36,6 +38,15 @@ describe('readBuildEnv', () => {
         SEARCH_HOST: 'http://127.0.0.1:7700',
       }).searchHost,
     ).toBe('http://127.0.0.1:7700');
+  });
+
+  it('takes hosted-index credentials from ALGOLIA_APP_ID and ALGOLIA_API_KEY', () => {
+    const env = readBuildEnv({
+      SEARCH_MODE: 'algolia',
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'key',
+    });
+    expect([env.algoliaAppId, env.algoliaApiKey]).toEqual(['APP', 'key']);
   });
 
   it('rejects an unknown search mode with a message naming the choices', () => {

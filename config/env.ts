@@ -3,7 +3,9 @@
  * configuration never touches `process.env` directly.
  */
 
-export type SearchMode = 'local' | 'algolia' | 'custom';
+import {searchModes, type SearchMode} from '../src/data/siteCustomFields';
+
+export type {SearchMode};
 
 export interface BuildEnv {
   /** Base URL the site is served under (`BASE_URL`, default `/`). */
@@ -19,9 +21,13 @@ export interface BuildEnv {
   searchMode: SearchMode;
   /** Base URL of the Algolia-compatible host in custom mode (`SEARCH_HOST`). */
   searchHost: string | undefined;
+  /**
+   * Credentials of the hosted index (`ALGOLIA_APP_ID`, `ALGOLIA_API_KEY`);
+   * unset means the public search-only key of the site's own index.
+   */
+  algoliaAppId: string | undefined;
+  algoliaApiKey: string | undefined;
 }
-
-const searchModes: readonly SearchMode[] = ['local', 'algolia', 'custom'];
 
 function parseSearchMode(value: string | undefined): SearchMode {
   if (value === undefined || value === '') {
@@ -67,5 +73,19 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     isCrashTest: env.DOCUSAURUS_CRASH_TEST === 'true',
     searchMode: parseSearchMode(env.SEARCH_MODE),
     searchHost: parseSearchHost(env.SEARCH_MODE, env.SEARCH_HOST),
+    algoliaAppId: env.ALGOLIA_APP_ID || undefined,
+    algoliaApiKey: env.ALGOLIA_API_KEY || undefined,
   };
+}
+
+let processBuildEnv: BuildEnv | undefined;
+
+/**
+ * The build environment of this process, read on first use. The config and
+ * the fixture sidebars (which the docs plugin loads from a file path, so they
+ * cannot be handed the value) share the one reading.
+ */
+export function buildEnv(): BuildEnv {
+  processBuildEnv ??= readBuildEnv();
+  return processBuildEnv;
 }

@@ -1,10 +1,12 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import performancePlugin from '../src/plugins/performance';
+import workaroundsPlugin from '../src/plugins/workarounds';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
+import {markdownTwinsOptions} from './markdownTwins';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
+import {codeHighlighting} from './prism';
 import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
 import {testFixturePlugins} from './testFixtures';
@@ -13,7 +15,7 @@ import {testFixturePlugins} from './testFixtures';
 export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
-    performancePlugin,
+    workaroundsPlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
       'content-docs',
@@ -25,6 +27,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         remarkPlugins: [npm2yarn],
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -48,6 +51,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
           language: 'en',
         },
         onInlineAuthors: 'warn',
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -65,6 +69,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
     ],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['@docusaurus/plugin-pwa', pwaOptions],
+    ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
     ...testFixturePlugins(env),
   ];
 }

@@ -10,16 +10,16 @@ export const searchIndexName = 'docusaurus-2';
  * `SEARCH_MODE` (see src/search/).
  */
 export function searchThemeConfig(
-  env: Pick<BuildEnv, 'searchMode'>,
+  env: Pick<BuildEnv, 'searchMode' | 'algoliaAppId' | 'algoliaApiKey'>,
 ): ThemeConfig['algolia'] {
   // Custom hosts speak the Algolia protocol and take the same credentials.
   const hosted = env.searchMode !== 'local';
   return {
     // Public, search-only credentials of the hosted index. In local mode the
     // theme still requires values, but no request reaches Algolia.
-    appId: hosted ? (process.env.ALGOLIA_APP_ID ?? 'X1Z85QJPUV') : 'LOCAL',
+    appId: hosted ? (env.algoliaAppId ?? 'X1Z85QJPUV') : 'LOCAL',
     apiKey: hosted
-      ? (process.env.ALGOLIA_API_KEY ?? 'bf7211c161e8205da2f933a02534105a')
+      ? (env.algoliaApiKey ?? 'bf7211c161e8205da2f933a02534105a')
       : 'local-search',
     indexName: searchIndexName,
     contextualSearch: true,

@@ -1,9 +1,14 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {footer} from './footer';
 import {navbar} from './navbar';
-import {prismDark, prismLight} from './prism';
+import {
+  prismAdditionalLanguages,
+  prismDark,
+  prismLight,
+  prismMagicComments,
+} from './prism';
 import {searchThemeConfig} from './search';
-import {readBuildEnv} from './env';
+import type {BuildEnv} from './env';
 import {announcedVersion} from './site';
 
 export const announcementBar = {
@@ -16,56 +21,37 @@ export const announcementBar = {
   isCloseable: true,
 } as const;
 
-export const themeConfig = {
-  image: 'img/social-card.png',
-  metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
-  colorMode: {
-    defaultMode: 'light',
-    disableSwitch: false,
-    respectPrefersColorScheme: true,
-  },
-  announcementBar,
-  docs: {
-    sidebar: {
-      hideable: true,
-      autoCollapseCategories: true,
+/** Theme settings; the search backend depends on the build environment. */
+export const themeConfig = (env: BuildEnv) =>
+  ({
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
     },
-  },
-  tableOfContents: {
-    minHeadingLevel: 2,
-    maxHeadingLevel: 3,
-  },
-  liveCodeBlock: {
-    playgroundPosition: 'bottom',
-  },
-  navbar,
-  footer,
-  algolia: searchThemeConfig(readBuildEnv()),
-  prism: {
-    theme: prismLight,
-    darkTheme: prismDark,
-    additionalLanguages: [
-      'java',
-      'latex',
-      'haskell',
-      'matlab',
-      'php',
-      'powershell',
-      'bash',
-      'diff',
-      'json',
-      'scss',
-    ],
-    magicComments: [
-      {
-        className: 'theme-code-block-highlighted-line',
-        line: 'highlight-next-line',
-        block: {start: 'highlight-start', end: 'highlight-end'},
+    announcementBar,
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: true,
       },
-      {
-        className: 'code-block-error-line',
-        line: 'This will error',
-      },
-    ],
-  },
-} satisfies ThemeConfig;
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    liveCodeBlock: {
+      playgroundPosition: 'bottom',
+    },
+    navbar,
+    footer,
+    algolia: searchThemeConfig(env),
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: prismAdditionalLanguages,
+      magicComments: prismMagicComments,
+    },
+  }) satisfies ThemeConfig;

@@ -2,7 +2,8 @@
 // colour modes, at desktop and 390 px mobile widths; keyboard access to the
 // navbar dropdowns.
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {pageKinds} from './support/pageKinds';
 
 const viewports = {
@@ -27,6 +28,7 @@ for (const [kind, path] of Object.entries(pageKinds)) {
     for (const [viewportName, viewport] of Object.entries(viewports)) {
       test(`${kind} (${path}) has no violations, ${scheme}, ${viewportName}`, async ({
         page,
+        gotoHydrated,
       }) => {
         // Axe takes long on the largest pages (the showcase).
         test.setTimeout(90_000);
@@ -34,8 +36,7 @@ for (const [kind, path] of Object.entries(pageKinds)) {
         await page.addInitScript((mode) => {
           localStorage.setItem('theme-189', mode);
         }, scheme);
-        await page.goto(path);
-        await page.waitForSelector('html[data-has-hydrated="true"]');
+        await gotoHydrated(path);
         await expect(page.locator('html')).toHaveAttribute(
           'data-theme',
           scheme,
@@ -53,10 +54,10 @@ test.describe('keyboard access to the navbar dropdowns', () => {
   ] as const) {
     test(`the ${name} dropdown opens with the keyboard and its items are reachable`, async ({
       page,
+      gotoHydrated,
     }) => {
       await page.setViewportSize(viewports.desktop);
-      await page.goto('/docs/installation/');
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await gotoHydrated('/docs/installation/');
       const dropdown = page
         .locator('.navbar__items--right .dropdown')
         .nth(index);

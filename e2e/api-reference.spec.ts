@@ -1,12 +1,9 @@
 // The API reference (issue 4): option rows are linkable, and API pages use
 // the "api" sidebar with the navbar "API" item active.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 
 const docsPluginPage = '/docs/api/plugins/@docusaurus/plugin-content-docs/';
-
-test.beforeEach(async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-});
 
 async function targetId(page: Page): Promise<string | null> {
   return page.evaluate(() => document.querySelector(':target')?.id ?? null);
@@ -39,9 +36,11 @@ test.describe('option anchors', () => {
     await expect(page.locator('tr#path')).toHaveCSS('outline-style', 'none');
   });
 
-  test('a row’s own link points to its anchor', async ({page}) => {
-    await page.goto(docsPluginPage);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+  test('a row’s own link points to its anchor', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(docsPluginPage);
     const row = page.locator('tr#sidebarPath');
     const selfLink = row.getByRole('link', {
       name: 'Direct link to sidebarPath',
@@ -108,9 +107,11 @@ test.describe('API sidebar', () => {
     ).toHaveCount(0);
   });
 
-  test('the navbar API item opens the CLI page', async ({page}) => {
-    await page.goto('/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+  test('the navbar API item opens the CLI page', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/');
     await navbarLink(page, 'API').click();
     await expect(page).toHaveURL(/\/docs\/cli\/$/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -1,6 +1,7 @@
 // Spec 2 "Blog" and spec 9: 27 posts, 5 per page, authors, tags, archive,
 // sidebar and feeds, checked against the built site.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './support/test';
 import {referencePosts as posts} from '../blog/__tests__/referencePosts';
 const permalinks = posts.map((post) => `${post.permalink}/`);
 const siteUrl = 'https://docusaurus.io';
@@ -24,7 +25,7 @@ test.describe('blog list', () => {
     );
     const older = page.getByRole('link', {name: 'Older entries'});
     await expect(older).toHaveAttribute('href', '/blog/page/2/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await waitForHydration(page);
     await older.click();
     await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
     await expect(listedPosts(page)).toHaveCount(5);
@@ -73,7 +74,7 @@ test.describe('posts', () => {
       .locator('main article header')
       .getByRole('link', {name: 'Sébastien Lorber'});
     await expect(author).toHaveAttribute('href', '/blog/authors/slorber/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await waitForHydration(page);
     await author.click();
     await expect(page).toHaveURL(/\/blog\/authors\/slorber\/$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText(

@@ -1,6 +1,7 @@
 // Spec 3 "Theme colour settings" and spec 4 (theme change re-applies the
 // stored colours): the colour generator on the styling doc.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydratedPage, reloadHydrated, test} from './support/test';
 
 const docPath = '/docs/styling-layout/';
 const storageKey = (mode: 'light' | 'dark') => `ifm-theme-colors-${mode}-189`;
@@ -12,8 +13,7 @@ const defaults = {
 
 async function openGenerator(page: Page) {
   await page.emulateMedia({colorScheme: 'light'});
-  await page.goto(docPath);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydratedPage(page, docPath);
   await page
     .getByRole('heading', {name: 'Color generator'})
     .scrollIntoViewIfNeeded();
@@ -161,8 +161,7 @@ test('reload restores the colours from sessionStorage; Reset clears them', async
     background: '#fafafa',
   });
 
-  await page.reload();
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await reloadHydrated(page);
   await expectPrimary(page).toBe('#8b5cf6');
   await expect(primaryInput(page)).toHaveValue('#8b5cf6');
   await expect(backgroundInput(page)).toHaveValue('#fafafa');

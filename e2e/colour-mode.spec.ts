@@ -1,15 +1,15 @@
 // Spec 4: colour mode choice is system, light or dark, cycled by the toggle.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 const label = (mode: string) =>
   `Switch between dark and light mode (currently ${mode})`;
 
 test('the toggle cycles system -> light -> dark -> system and stores the choice', async ({
   page,
+  gotoHydrated,
 }) => {
   await page.emulateMedia({colorScheme: 'dark'});
-  await page.goto('/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated('/');
   const toggle = page.locator('.navbar button[title]').filter({
     has: page.locator('svg'),
   });
@@ -48,9 +48,8 @@ test('the toggle cycles system -> light -> dark -> system and stores the choice'
   await expect(toggle.first()).toBeVisible();
 });
 
-test('a stored choice survives reload', async ({page}) => {
-  await page.goto('/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+test('a stored choice survives reload', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/');
   await page.evaluate(() => localStorage.setItem('theme-189', 'dark'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

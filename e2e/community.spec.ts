@@ -1,6 +1,7 @@
 // Issue 8 "Community": the community docs instance at /community/, its
 // sidebar and the navbar item (spec 2 "Community").
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydratedPage, test} from './support/test';
 
 /** Sidebar order of sidebarsCommunity.ts, with each page's title. */
 const communityPages = [
@@ -35,11 +36,10 @@ const sidebarLinks = [
   'Chat with us on Discord',
 ];
 
+/** Opens a page that must exist (HTTP 200) and waits for it to hydrate. */
 async function open(page: Page, path: string) {
-  await page.setViewportSize({width: 1280, height: 800});
-  const response = await page.goto(path);
+  const response = await gotoHydratedPage(page, path);
   expect(response?.status(), path).toBe(200);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
 for (const {path, title} of communityPages) {

@@ -3,8 +3,9 @@
 // and no failed request; it hydrates, has a title and exactly one H1.
 // The URLs are split into shards that run in parallel on the test workers;
 // each shard reuses one page, so the crawl stays within CI time.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {builtRoutes, sitemapPaths} from './support/builtSite';
+import {expect, test, waitForHydration} from './support/test';
 
 const shardCount = 6;
 
@@ -71,9 +72,7 @@ async function visit(page: Page, url: string): Promise<PageProblems> {
     // images and fonts would double the crawl's time. Their files are
     // checked to exist by e2e/link-integrity.spec.ts.
     await page.goto(url, {waitUntil: 'domcontentloaded', timeout: 15_000});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {
-      timeout: 10_000,
-    });
+    await waitForHydration(page, {timeout: 10_000});
     const title = await page.title();
     if (!title.trim()) {
       problems.push('empty <title>');

@@ -1,10 +1,11 @@
 // Spec 2 "Debug pages" and 3 "Site data": the debug panel of
 // @docusaurus/plugin-debug renders in the production build.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydratedPage, test} from './support/test';
 
+/** Opens a debug page, which must carry the panel's title. */
 async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydratedPage(page, path);
   await expect(page).toHaveTitle('Docusaurus debug panel');
 }
 

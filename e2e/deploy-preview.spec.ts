@@ -1,14 +1,14 @@
 // Spec 9: in deploy-preview mode, route updates are logged to the console.
 // This file runs against the deploy-preview build (see playwright.config.ts);
 // the last test runs the same navigation against the default build.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydratedPage, test} from './support/test';
 import {collectConsole} from './support/console';
 import {baseURL} from '../playwright.config';
 
 async function navigateAndCollectLogs(page: Page, origin: string) {
   const logs = collectConsole(page, 'log');
-  await page.goto(`${origin}/`);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydratedPage(page, `${origin}/`);
   await page
     .locator('.navbar__items')
     .getByRole('link', {name: 'Docs', exact: true})
@@ -20,13 +20,11 @@ async function navigateAndCollectLogs(page: Page, origin: string) {
 }
 
 test('the deploy-preview build logs client navigation', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
   const logs = await navigateAndCollectLogs(page, '');
   expect(logs).toContain('[deploy-preview] route updated: / -> /docs/');
 });
 
 test('the default build does not log route updates', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
   const logs = await navigateAndCollectLogs(page, baseURL);
   expect(logs.filter((line) => line.includes('route updated'))).toEqual([]);
 });

@@ -1,7 +1,8 @@
 // Spec 2 "Documentation" and spec 9: the docs sidebar, the table of contents
 // (H2–H3), synced tabs, Mermaid and KaTeX in both colour modes, and the
 // generated category index pages.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './support/test';
 
 test.beforeEach(async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
@@ -57,9 +58,11 @@ test.describe('docs sidebar', () => {
     ).toBeVisible();
   });
 
-  test('moves the expanded path with the active page', async ({page}) => {
-    await page.goto('/docs/sidebar/items/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+  test('moves the expanded path with the active page', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/sidebar/items/');
     const sidebar = docsSidebar(page);
     await categoryToggle(sidebar, 'Advanced Guides').click();
     await sidebar.getByRole('link', {name: 'Routing'}).click();
@@ -116,9 +119,9 @@ test.describe('tabs with a groupId', () => {
 
   test('switch together and keep the choice across pages and reloads', async ({
     page,
+    gotoHydrated,
   }) => {
-    await page.goto('/docs/markdown-features/tabs/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await gotoHydrated('/docs/markdown-features/tabs/');
     const groups = osGroups(page);
     await expect(groups).toHaveCount(2);
     await expect(
@@ -139,14 +142,12 @@ test.describe('tabs with a groupId', () => {
     ).toBe('linux');
 
     // Another page with the same groupId opens on the same choice.
-    await page.goto('/docs/markdown-features/admonitions/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await gotoHydrated('/docs/markdown-features/admonitions/');
     await expect(
       osGroups(page).getByRole('tab', {name: 'Linux'}),
     ).toHaveAttribute('aria-selected', 'true');
 
-    await page.goto('/docs/markdown-features/tabs/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await gotoHydrated('/docs/markdown-features/tabs/');
     await expect(
       osGroups(page).first().getByRole('tab', {name: 'Linux'}),
     ).toHaveAttribute('aria-selected', 'true');
@@ -154,14 +155,14 @@ test.describe('tabs with a groupId', () => {
 
   test('the npm2yarn install tabs share one choice site-wide', async ({
     page,
+    gotoHydrated,
   }) => {
     const installTabs = (p: Page) =>
       p
         .getByRole('tablist')
         .filter({has: p.getByRole('tab', {name: 'pnpm'})})
         .first();
-    await page.goto('/docs/markdown-features/tabs/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await gotoHydrated('/docs/markdown-features/tabs/');
     await installTabs(page).getByRole('tab', {name: 'pnpm'}).click();
     expect(
       await page.evaluate(() =>
@@ -169,8 +170,7 @@ test.describe('tabs with a groupId', () => {
       ),
     ).toBe('pnpm');
 
-    await page.goto('/docs/installation/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await gotoHydrated('/docs/installation/');
     const tabs = installTabs(page);
     await expect(tabs.getByRole('tab', {name: 'pnpm'})).toHaveAttribute(
       'aria-selected',
@@ -268,7 +268,7 @@ test.describe('category index pages', () => {
       /TypeScript Support/,
     ]);
     await expect(cards.first()).toHaveAttribute('href', '/docs/installation/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await waitForHydration(page);
     await cards.nth(2).click();
     await expect(page).toHaveURL(/\/docs\/playground\/$/);
   });

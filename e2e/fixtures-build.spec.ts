@@ -2,7 +2,7 @@
 // /tests/ instances (docs-tests, blog-tests, pages-tests). Routes are read
 // from build/ and compared with routes derived from the fixture sources;
 // the served build answers the HTTP checks.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {load} from 'cheerio';
 import {
   builtFile,
@@ -131,7 +131,7 @@ test.describe('route counts per instance', () => {
         pageRoute,
       ),
     );
-    expect(built).toHaveLength(30);
+    expect(built).toHaveLength(32);
   });
 });
 

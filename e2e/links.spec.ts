@@ -1,14 +1,9 @@
 // Spec 2 "Behaviours" (link rules), 7 (page prefetch) and 9 (prefetch is
 // skipped on 2g or data-saver connections).
-import {expect, test, type Page, type Request} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
+import {expect, test} from './support/test';
 
 const linkTests = '/tests/pages/link-tests/';
-
-async function open(page: Page, path: string) {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
 
 /** Route chunks: scripts under /assets/js/ other than the entry bundles. */
 function isRouteChunk(request: Request): boolean {
@@ -42,8 +37,9 @@ async function emulateConnection(
 test.describe('link rules', () => {
   test('external links, with a scheme or //, open in a new tab without opener or referrer', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, linkTests);
+    await gotoHydrated(linkTests);
     for (const linkCase of ['external', 'protocol-relative']) {
       const link = page.locator(`a[data-case="${linkCase}"]`);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -59,8 +55,9 @@ test.describe('link rules', () => {
 
   test('internal links get the base URL and the trailing slash, and navigate client-side', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, linkTests);
+    await gotoHydrated(linkTests);
     // Written as /tests/pages/seo; the base URL is "/" and trailingSlash is on.
     const link = page.locator('a[data-case="no-trailing-slash"]');
     await expect(link).toHaveAttribute('href', '/tests/pages/seo/');
@@ -86,8 +83,9 @@ test.describe('link rules', () => {
 test.describe('preloading and prefetching', () => {
   test('hovering an internal link loads its route chunks, so the click needs no download', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, linkTests);
+    await gotoHydrated(linkTests);
     const chunkScripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && isRouteChunk(request)) {
@@ -108,8 +106,11 @@ test.describe('preloading and prefetching', () => {
     expect(chunkScripts).toHaveLength(loadedOnHover);
   });
 
-  test('a link is prefetched when it scrolls into view', async ({page}) => {
-    await open(page, '/');
+  test('a link is prefetched when it scrolls into view', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/');
     await page.waitForLoadState('networkidle');
     const footerLink = page.locator('.footer a[href="/docs/migration/"]');
     await expect(footerLink).not.toBeInViewport();
@@ -145,6 +146,7 @@ test.describe('preloading and prefetching', () => {
   ]) {
     test(`nothing is prefetched or preloaded on a ${connection.name} connection`, async ({
       page,
+      gotoHydrated,
     }) => {
       await emulateConnection(page, connection);
       const chunkRequests: string[] = [];
@@ -153,7 +155,7 @@ test.describe('preloading and prefetching', () => {
           chunkRequests.push(request.url());
         }
       });
-      await open(page, linkTests);
+      await gotoHydrated(linkTests);
       const initialChunks = chunkRequests.length;
       await page.locator('.footer').scrollIntoViewIfNeeded();
       await page.locator('a[data-case="no-trailing-slash"]').hover();
@@ -166,9 +168,10 @@ test.describe('preloading and prefetching', () => {
 
   test('the same page on a fast connection is prefetched (control for the test above)', async ({
     page,
+    gotoHydrated,
   }) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await open(page, linkTests);
+    await gotoHydrated(linkTests);
     await expect
       .poll(async () => (await prefetchHints(page)).length)
       .toBeGreaterThan(0);
@@ -178,24 +181,27 @@ test.describe('preloading and prefetching', () => {
 test.describe('.html and index.html paths', () => {
   test('/docs/installation/index.html renders the installation page', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/docs/installation/index.html');
+    await gotoHydrated('/docs/installation/index.html');
     await expect(page.locator('article h1')).toHaveText('Installation');
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
   });
 
   test('/docs/installation.html leads to /docs/installation/', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/docs/installation.html');
+    await gotoHydrated('/docs/installation.html');
     await expect(page).toHaveURL(/\/docs\/installation\/$/);
     await expect(page.locator('article h1')).toHaveText('Installation');
   });
 
   test('client-side, a link to an .html path renders the clean route', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/');
+    await gotoHydrated('/');
     // The router strips ".html" and "/index.html" when no route has the
     // exact path (Docusaurus normalizeLocation).
     await page.evaluate(() => {
@@ -209,12 +215,13 @@ test.describe('.html and index.html paths', () => {
 
 test('no preconnect or dns-prefetch hint names a host the page does not use', async ({
   page,
+  gotoHydrated,
 }) => {
   // Search is local by default, so the pages talk to no other host.
   for (const path of ['/', '/docs/installation/', '/blog/', '/search/']) {
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).origin));
-    await open(page, path);
+    await gotoHydrated(path);
     await page.waitForLoadState('networkidle');
     const hints = await page
       .locator('link[rel="preconnect"], link[rel="dns-prefetch"]')

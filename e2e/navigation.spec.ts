@@ -1,12 +1,7 @@
 // Spec 2 "Behaviours" and 9: route changes scroll to the top or to the hash
 // anchor; the progress bar appears when a route change takes over 200 ms.
-import {expect, test, type Page} from '@playwright/test';
-
-async function open(page: Page, path: string) {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 
 /** Records whether the progress bar element was ever added to the page. */
 async function watchProgressBar(page: Page) {
@@ -25,8 +20,11 @@ async function watchProgressBar(page: Page) {
     );
 }
 
-test('a client-side navigation scrolls to the top', async ({page}) => {
-  await open(page, '/docs/installation/');
+test('a client-side navigation scrolls to the top', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/docs/installation/');
   const next = page.locator('a.pagination-nav__link--next');
   await next.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -40,8 +38,9 @@ test('a client-side navigation scrolls to the top', async ({page}) => {
 
 test('a link to another page with #anchor scrolls to the anchor', async ({
   page,
+  gotoHydrated,
 }) => {
-  await open(page, '/tests/pages/link-tests/');
+  await gotoHydrated('/tests/pages/link-tests/');
   await page.locator('a[data-case="query-and-hash"]').click();
   await expect(page).toHaveURL(
     /\/tests\/pages\/tabs-tests\/\?fixture-lang=ts#selection-in-the-query-string$/,
@@ -53,8 +52,9 @@ test('a link to another page with #anchor scrolls to the anchor', async ({
 
 test('the progress bar appears when the next route takes over 200 ms', async ({
   page,
+  gotoHydrated,
 }) => {
-  await open(page, '/tests/pages/link-tests/');
+  await gotoHydrated('/tests/pages/link-tests/');
   await page.waitForLoadState('networkidle');
   // Slow every chunk the next route needs.
   await page.route('**/assets/js/**', async (route) => {
@@ -73,8 +73,9 @@ test('the progress bar appears when the next route takes over 200 ms', async ({
 
 test('the progress bar stays hidden for a fast route change', async ({
   page,
+  gotoHydrated,
 }) => {
-  await open(page, '/tests/pages/link-tests/');
+  await gotoHydrated('/tests/pages/link-tests/');
   // Hovering loads the route's chunks, so the click swaps pages at once.
   await page.locator('a[data-case="no-trailing-slash"]').hover();
   await page.waitForLoadState('networkidle');

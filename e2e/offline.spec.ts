@@ -1,19 +1,14 @@
 // Spec 1 (offline use), 4 (service worker updates), 7 (GET /sw.js with a
 // params query), 8 (registration failure) and 9 (offline mode activation):
 // @docusaurus/plugin-pwa with the additions of src/sw.ts.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {collectConsole} from './support/console';
+import {expect, reloadHydrated, test} from './support/test';
 import {baseURL} from '../playwright.config';
 
 // Offline mode precaches the whole build on install.
 test.describe.configure({timeout: 180_000});
 test.use({serviceWorkers: 'allow'});
-
-async function open(page: Page, path: string) {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
 
 /** Waits until the service worker is active and returns its script URL. */
 function activeWorkerUrl(page: Page): Promise<string> {
@@ -64,16 +59,20 @@ async function installPreviousDeploy(page: Page) {
 test.describe('registration', () => {
   test('/sw.js is registered with params {offlineMode: false, debug: false} by default', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/');
+    await gotoHydrated('/');
     expect(workerParams(await activeWorkerUrl(page))).toEqual({
       offlineMode: false,
       debug: false,
     });
   });
 
-  test('?offlineMode=true turns offline mode on', async ({page}) => {
-    await open(page, '/?offlineMode=true');
+  test('?offlineMode=true turns offline mode on', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/?offlineMode=true');
     await expect.poll(() => registeredWorkerUrl(page)).toBeDefined();
     expect(workerParams((await registeredWorkerUrl(page))!)).toEqual({
       offlineMode: true,
@@ -83,6 +82,7 @@ test.describe('registration', () => {
 
   test('a failed registration is logged and the site keeps working', async ({
     page,
+    gotoHydrated,
   }) => {
     const errors = collectConsole(page, 'error');
     // As in a browser that refuses service workers for this site.
@@ -92,7 +92,7 @@ test.describe('registration', () => {
           new DOMException('Registration refused', 'SecurityError'),
         );
     });
-    await open(page, '/docs/installation/');
+    await gotoHydrated('/docs/installation/');
     await expect
       .poll(() => errors.some((text) => text.includes('registerSW failed')))
       .toBe(true);
@@ -106,13 +106,13 @@ test.describe('offline mode', () => {
   test('visited and other pages work offline, and search still answers', async ({
     page,
     context,
+    gotoHydrated,
   }) => {
-    await open(page, '/docs/installation/?offlineMode=true');
+    await gotoHydrated('/docs/installation/?offlineMode=true');
     await activeWorkerUrl(page);
     await context.setOffline(true);
 
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadHydrated(page);
     await expect(page.locator('article h1')).toHaveText('Installation');
 
     // Client-side navigation: the next route's code comes from the cache.
@@ -124,7 +124,7 @@ test.describe('offline mode', () => {
     await expect(page.locator('article h1')).toHaveText(nextTitle);
 
     // A page never opened before loads in full from the precache.
-    await open(page, '/blog/');
+    await gotoHydrated('/blog/');
     await expect(page.locator('main article').first()).toBeVisible();
 
     // The search index was cached when the worker installed.
@@ -135,11 +135,12 @@ test.describe('offline mode', () => {
 
   test('a new version waiting to take over shows the reload popup; Refresh applies it', async ({
     page,
+    gotoHydrated,
   }) => {
     await installPreviousDeploy(page);
     // This page runs under the previous worker; its registration installs
     // the new one, which waits while the previous one controls the page.
-    await open(page, '/?offlineMode=true');
+    await gotoHydrated('/?offlineMode=true');
     const popup = page
       .locator('.alert')
       .filter({hasText: 'New version available'});
@@ -169,18 +170,17 @@ test.describe('outside offline mode', () => {
   test('nothing is precached, but visited pages still open offline', async ({
     page,
     context,
+    gotoHydrated,
   }) => {
-    await open(page, '/docs/installation/');
+    await gotoHydrated('/docs/installation/');
     await activeWorkerUrl(page);
     // The second load goes through the worker, which keeps the page and
     // the files it uses.
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadHydrated(page);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
 
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadHydrated(page);
     await expect(page.locator('article h1')).toHaveText('Installation');
     await expect(page.locator('.navbar')).toBeVisible();
 
@@ -188,9 +188,12 @@ test.describe('outside offline mode', () => {
     await expect(page.goto('/blog/')).rejects.toThrow();
   });
 
-  test('a new version takes over at once, without a popup', async ({page}) => {
+  test('a new version takes over at once, without a popup', async ({
+    page,
+    gotoHydrated,
+  }) => {
     await installPreviousDeploy(page);
-    await open(page, '/');
+    await gotoHydrated('/');
     await expect
       .poll(async () => workerParams(await activeWorkerUrl(page)))
       .toEqual({offlineMode: false, debug: false});
@@ -206,8 +209,9 @@ test.describe('outside offline mode', () => {
 test('the app manifest names the site and lists its icons', async ({
   request,
   page,
+  gotoHydrated,
 }) => {
-  await open(page, '/');
+  await gotoHydrated('/');
   const manifestHref = await page
     .locator('link[rel="manifest"]')
     .getAttribute('href');

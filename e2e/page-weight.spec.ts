@@ -2,7 +2,7 @@
 // stays within config/page-weight-budget.json. Measured twice: from the
 // built HTML alone (what the page names) and in Chromium (adding the route
 // chunks the app loads to hydrate), which is the figure the budget limits.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import budget from '../config/page-weight-budget.json';
 import {
   firstVisitWeight,

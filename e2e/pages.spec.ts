@@ -1,17 +1,10 @@
 // Issue 8: the top-level pages of spec 2 render their own content, the
 // feature-requests route matches every subpath, and the noIndex example is
 // kept out of search engines and the sitemap.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {load} from 'cheerio';
 
 const notFoundHeading = 'Page Not Found';
-
-async function open(page: Page, path: string) {
-  await page.setViewportSize({width: 1280, height: 800});
-  const response = await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return response;
-}
 
 const ownPages = [
   {path: '/showcase/', heading: 'Sites built with Docusaurus'},
@@ -21,8 +14,8 @@ const ownPages = [
 ];
 
 for (const {path, heading} of ownPages) {
-  test(`${path} renders its own content`, async ({page}) => {
-    const response = await open(page, path);
+  test(`${path} renders its own content`, async ({page, gotoHydrated}) => {
+    const response = await gotoHydrated(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
     await expect(page.getByText(notFoundHeading)).toHaveCount(0);
@@ -32,8 +25,9 @@ for (const {path, heading} of ownPages) {
 test.describe('feature requests', () => {
   test('the page explains how to propose a feature, with GitHub links', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/feature-requests/');
+    await gotoHydrated('/feature-requests/');
     for (const section of [
       '1. Look for an existing request',
       '2. Write a proposal',
@@ -74,8 +68,9 @@ test.describe('feature requests', () => {
   for (const subpath of ['some-board/', 'some-board/p/a-post/']) {
     test(`/feature-requests/${subpath} renders the page, not the 404`, async ({
       page,
+      gotoHydrated,
     }) => {
-      const response = await open(page, `/feature-requests/${subpath}`);
+      const response = await gotoHydrated(`/feature-requests/${subpath}`);
       // No HTML file exists for the subpath, so the static server answers
       // with 404.html; the client router then matches the non-exact route.
       test.info().annotations.push({
@@ -96,8 +91,9 @@ test.describe('feature requests', () => {
 
   test('a client-side link to a subpath renders the page too', async ({
     page,
+    gotoHydrated,
   }) => {
-    await open(page, '/feature-requests/');
+    await gotoHydrated('/feature-requests/');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/feature-requests/other-board/');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -113,6 +109,7 @@ test.describe('feature requests', () => {
   test('loads nothing from another host by default', async ({
     page,
     baseURL,
+    gotoHydrated,
   }) => {
     const siteHost = new URL(baseURL!).host;
     const foreignRequests: string[] = [];
@@ -122,7 +119,7 @@ test.describe('feature requests', () => {
         foreignRequests.push(request.url());
       }
     });
-    await open(page, '/feature-requests/some-board/');
+    await gotoHydrated('/feature-requests/some-board/');
     await page.waitForLoadState('networkidle');
     expect(foreignRequests).toEqual([]);
     await expect(page.locator('main iframe')).toHaveCount(0);
@@ -135,13 +132,14 @@ test.describe('noIndex example', () => {
   test('/examples/noIndex/ asks robots not to index or follow it', async ({
     page,
     request,
+    gotoHydrated,
   }) => {
     // In the server-rendered head, where crawlers and the sitemap plugin
     // look for it.
     const $ = load(await (await request.get('/examples/noIndex/')).text());
     expect($(`head ${robots}`).attr('content')).toBe('noindex, nofollow');
     expect($(`body ${robots}`)).toHaveLength(0);
-    await open(page, '/examples/noIndex/');
+    await gotoHydrated('/examples/noIndex/');
     await expect(page.locator(`head ${robots}`)).toHaveAttribute(
       'content',
       'noindex, nofollow',
@@ -149,8 +147,8 @@ test.describe('noIndex example', () => {
   });
 
   for (const path of ['/examples/markdownPageExample/', '/']) {
-    test(`${path} has no robots meta`, async ({page}) => {
-      await open(page, path);
+    test(`${path} has no robots meta`, async ({page, gotoHydrated}) => {
+      await gotoHydrated(path);
       await expect(page.locator(robots)).toHaveCount(0);
     });
   }

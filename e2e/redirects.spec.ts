@@ -1,7 +1,7 @@
 // Spec 2 "Client redirects": every old path lands on its new page. The
 // expected targets are written out here, not read from config/redirects.ts,
 // so a wrong configuration fails.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {baseURL} from '../playwright.config';
 
 const siteRedirects: [from: string, to: string][] = [

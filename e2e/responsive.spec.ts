@@ -1,5 +1,5 @@
 // Spec 9: above 996 px is desktop, 996 px or less is mobile.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 const toggle = 'button.navbar__toggle';
 
@@ -22,10 +22,10 @@ test('996 px shows the mobile menu button, 997 px the desktop navbar', async ({
 
 test('the mobile sidebar opens, closes, and closes itself on desktop', async ({
   page,
+  gotoHydrated,
 }) => {
   await page.setViewportSize({width: 390, height: 800});
-  await page.goto('/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated('/');
   const sidebar = page.locator('.navbar-sidebar');
 
   await page.locator(toggle).click();

@@ -1,8 +1,8 @@
 // Spec 7 "Search": the hosted mode sends the multi-index query to the
 // search service (here a local stand-in), and rewrites /docs/next paths.
-import {expect, test} from '@playwright/test';
 import {searchStandInPort} from '../scripts/builds.mjs';
 import {startSearchStandIn} from './support/searchStandIn';
+import {expect, test} from './support/test';
 
 let standIn: Awaited<ReturnType<typeof startSearchStandIn>>;
 
@@ -23,10 +23,9 @@ test.afterAll(async () => {
 
 test('DocSearch queries the hosted service with the spec 7 request shape', async ({
   page,
+  gotoHydrated,
 }) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/docs/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated('/docs/');
   await page.keyboard.press('Control+k');
   await page.getByRole('searchbox').fill('install');
   const hit = page.locator('.DocSearch-Hit a').first();

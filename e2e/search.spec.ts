@@ -1,8 +1,9 @@
 // Spec 2 "Search modal", 4, 8 and 9: the DocSearch modal and /search page
 // on the embedded index (local mode).
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import judged from '../bench/search-queries.json';
 import {collectConsole} from './support/console';
+import {expect, reloadHydrated, test, waitForHydration} from './support/test';
 
 /**
  * The first search in a docs version downloads that version's index (about
@@ -11,12 +12,6 @@ import {collectConsole} from './support/console';
  */
 const shardLoad = {timeout: 20_000};
 const modal = '.DocSearch-Modal';
-
-async function openPage(page: Page, path = '/docs/') {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
 
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
@@ -28,8 +23,9 @@ async function search(page: Page, query: string) {
 test.describe('opening and closing', () => {
   test('Ctrl+K and Cmd+K open the modal; Escape closes it and refocuses the button', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await page.keyboard.press('Control+k');
     await expect(page.locator(modal)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -41,8 +37,9 @@ test.describe('opening and closing', () => {
 
   test('"/" opens the modal, but types a slash inside a field', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/search/');
+    await gotoHydrated('/search/');
     await page.locator('body').click({position: {x: 5, y: 300}});
     await page.keyboard.press('/');
     await expect(page.locator(modal)).toBeVisible();
@@ -57,8 +54,9 @@ test.describe('opening and closing', () => {
 
   test('the input says "Search docs" and takes at most 64 characters', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await page.keyboard.press('Control+k');
     const input = page.getByRole('searchbox');
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
@@ -69,8 +67,9 @@ test.describe('opening and closing', () => {
 test.describe('keyboard', () => {
   test('"/" typed in the live code editor stays in the editor', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/docs/playground/');
+    await gotoHydrated('/docs/playground/');
     const editor = page.locator('[contenteditable]').first();
     await editor.click();
     await page.keyboard.press('End');
@@ -79,8 +78,11 @@ test.describe('keyboard', () => {
     await expect(page.locator(modal)).toHaveCount(0);
   });
 
-  test('Ctrl+K while the modal is open closes it', async ({page}) => {
-    await openPage(page);
+  test('Ctrl+K while the modal is open closes it', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/');
     await page.keyboard.press('Control+k');
     await expect(page.locator(modal)).toBeVisible();
     await page.getByRole('searchbox').fill('sidebar');
@@ -111,8 +113,9 @@ test.describe('relevance', () => {
     )!;
     test(`"${query}" (${entry.class}) shows the right page first`, async ({
       page,
+      gotoHydrated,
     }) => {
-      await openPage(page);
+      await gotoHydrated('/docs/');
       await search(page, query);
       const first = page.locator('.DocSearch-Hit a').first();
       await expect(first).toBeVisible(shardLoad);
@@ -125,8 +128,9 @@ test.describe('relevance', () => {
 test.describe('results', () => {
   test('a word shows grouped, highlighted hits, at most 5 per group', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(
@@ -142,16 +146,19 @@ test.describe('results', () => {
     }
   });
 
-  test('a typo still finds the page', async ({page}) => {
-    await openPage(page);
+  test('a typo still finds the page', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/');
     await search(page, 'sidbar');
     await expect(
       page.locator('.DocSearch-Hit a[href="/docs/sidebar/"]').first(),
     ).toBeVisible();
   });
 
-  test('Enter opens the selected hit at its own URL', async ({page}) => {
-    await openPage(page);
+  test('Enter opens the selected hit at its own URL', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/');
     await search(page, 'sidbar');
     const first = page.locator('.DocSearch-Hit a').first();
     const href = await first.getAttribute('href');
@@ -164,8 +171,9 @@ test.describe('results', () => {
 
   test('"See all N results" opens the search page for the query', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeVisible();
@@ -182,8 +190,9 @@ test.describe('results', () => {
 
   test('contextual search: a 3.7.0 page finds 3.7.0 docs, not other versions', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/docs/3.7.0/installation/');
+    await gotoHydrated('/docs/3.7.0/installation/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const hrefs = await page
@@ -198,8 +207,9 @@ test.describe('results', () => {
 
   test('contextual search: a current page finds current docs only', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/docs/installation/');
+    await gotoHydrated('/docs/installation/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const hrefs = await page
@@ -214,11 +224,11 @@ test.describe('results', () => {
 });
 
 test.describe('recent searches and favourites', () => {
-  test('persist across reload', async ({page}) => {
-    await openPage(page);
+  test('persist across reload', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/');
     await search(page, 'sidbar');
     await page.locator('.DocSearch-Hit a').first().click();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
     await expect(recent).toBeVisible();
@@ -226,8 +236,7 @@ test.describe('recent searches and favourites', () => {
     await expect(
       page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
     ).toBeVisible();
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadHydrated(page);
     await page.keyboard.press('Control+k');
     await expect(
       page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
@@ -247,8 +256,9 @@ test.describe('recent searches and favourites', () => {
 test.describe('empty and error screens', () => {
   test('no results: the query, suggestions and a way to report it', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.getByRole('searchbox').fill('sidebarxqzwv');
@@ -268,10 +278,11 @@ test.describe('empty and error screens', () => {
 
   test('an unreachable index shows the network error screen', async ({
     page,
+    gotoHydrated,
   }) => {
     // On the context: the index is fetched by the search worker.
     await page.context().route('**/search-index/**', (route) => route.abort());
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     const screen = page.locator('.DocSearch-ErrorScreen');
     await expect(screen).toContainText('Unable to fetch results');
@@ -287,9 +298,10 @@ test.describe('empty and error screens', () => {
 test.describe('search page', () => {
   test('shows titles, breadcrumbs and more results on scroll', async ({
     page,
+    gotoHydrated,
   }) => {
     const errors = collectConsole(page, 'error');
-    await openPage(page, '/search/?q=version');
+    await gotoHydrated('/search/?q=version');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Search results for "version"',
     );
@@ -307,8 +319,9 @@ test.describe('search page', () => {
 
   test('labels each hit with its section and lists each URL once', async ({
     page,
+    gotoHydrated,
   }) => {
-    await openPage(page, '/search/?q=version');
+    await gotoHydrated('/search/?q=version');
     const results = page.locator('main article');
     await expect(results.first()).toBeVisible(shardLoad);
     await page.mouse.wheel(0, 20000);
@@ -339,8 +352,8 @@ test.describe('search page', () => {
     expect(new Set(hits.map((hit) => hit.label)).size).toBeGreaterThan(1);
   });
 
-  test('filters by docs version', async ({page}) => {
-    await openPage(page, '/search/?q=sidebar');
+  test('filters by docs version', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search/?q=sidebar');
     const select = page.locator('form select');
     await select.selectOption({label: '3.7.0'});
     await expect(page.locator('main article').first()).toBeVisible(shardLoad);
@@ -356,8 +369,8 @@ test.describe('search page', () => {
     ).toBe(true);
   });
 
-  test('without a query shows an empty state', async ({page}) => {
-    await openPage(page, '/search/');
+  test('without a query shows an empty state', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Search the documentation',
     );
@@ -376,6 +389,7 @@ test.describe('safety', () => {
 
   test('hostile queries render as text; nothing executes; no errors', async ({
     page,
+    gotoHydrated,
   }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -388,15 +402,14 @@ test.describe('safety', () => {
       problems.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await page.keyboard.press('Control+k');
     const input = page.getByRole('searchbox');
     for (const query of hostile) {
       await input.fill(query);
       await page.waitForTimeout(200);
     }
-    await page.goto(`/search/?q=${encodeURIComponent(hostile[1]!)}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await gotoHydrated(`/search/?q=${encodeURIComponent(hostile[1]!)}`);
     await expect(page.getByRole('heading', {level: 1})).toContainText(
       'onerror',
     );
@@ -408,7 +421,7 @@ test.describe('safety', () => {
     expect(problems).toEqual([]);
   });
 
-  test('no request leaves 127.0.0.1', async ({page}) => {
+  test('no request leaves 127.0.0.1', async ({page, gotoHydrated}) => {
     const external: string[] = [];
     page.on('request', (request) => {
       const {hostname} = new URL(request.url());
@@ -419,7 +432,7 @@ test.describe('safety', () => {
         external.push(request.url());
       }
     });
-    await openPage(page);
+    await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.goto('/search/?q=plugin');

@@ -1,6 +1,6 @@
 // Issue 14: the production server compresses responses and caches hashed
 // assets for a long time; pages are revalidated.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 test('hashed assets are compressed and cached for a year', async ({
   page,

@@ -1,5 +1,5 @@
 // Spec 1 and 2 "Navbar and footer": the page shell around every page.
-import {expect, test} from '@playwright/test';
+import {expect, reloadHydrated, test, waitForHydration} from './support/test';
 
 test.describe('skip to content', () => {
   test('is the first tab stop and moves focus to the main content', async ({
@@ -23,7 +23,6 @@ test.describe('skip to content', () => {
 
 test.describe('navbar', () => {
   test('shows the items in order', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/');
     const left = page.locator(
       '.navbar__items:not(.navbar__items--right) > a.navbar__link',
@@ -51,7 +50,6 @@ test.describe('navbar', () => {
   test('version dropdown lists Canary and the archived versions', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/docs/installation/');
     const dropdown = page.locator('.navbar__items--right .dropdown').first();
     await dropdown.hover();
@@ -70,7 +68,6 @@ test.describe('navbar', () => {
   });
 
   test('locale dropdown links each locale to the same path', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/docs/installation/?x=1#top');
     const dropdown = page.locator('.navbar__items--right .dropdown').nth(1);
     await dropdown.hover();
@@ -90,8 +87,7 @@ test.describe('announcement bar', () => {
     await expect(page.locator(bar)).toContainText('Docusaurus v3.8');
     await page.getByRole('button', {name: 'Close'}).click();
     await expect(page.locator(bar)).toHaveCount(0);
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadHydrated(page);
     await expect(page.locator(bar)).toHaveCount(0);
   });
 
@@ -104,8 +100,7 @@ test.describe('announcement bar', () => {
       );
       localStorage.setItem('docusaurus.announcement.dismiss-189', 'true');
     });
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadHydrated(page);
     await expect(page.locator(bar)).toBeVisible();
   });
 });
@@ -131,7 +126,7 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Page Not Found',
     );
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Page Not Found',
     );

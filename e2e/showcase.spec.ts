@@ -1,5 +1,6 @@
 // Spec 2 "Top level": /showcase/, its tag and name filters kept in the URL.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, reloadHydrated, test} from './support/test';
 import {showcaseSites} from '../src/data/showcase/sites';
 import {
   showcaseTagKeys,
@@ -31,11 +32,6 @@ const operatorLabel = (page: Page, operator: 'AND' | 'OR') =>
 const nameSearch = (page: Page) =>
   page.getByRole('searchbox', {name: 'Search by name'});
 
-async function openShowcase(page: Page, query = '') {
-  await page.goto(`/showcase/${query}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
-
 /** The count, and every card once the progressive rendering has finished. */
 async function expectShown(page: Page, count: number) {
   await expect(siteCount(page)).toHaveText(
@@ -46,8 +42,9 @@ async function expectShown(page: Page, count: number) {
 
 test('lists every site, favourites first, with a link to add a site', async ({
   page,
+  gotoHydrated,
 }) => {
-  await openShowcase(page);
+  await gotoHydrated('/showcase/');
   await expectShown(page, showcaseSites.length);
   await expect(page.getByRole('link', {name: 'Add your site'})).toHaveAttribute(
     'href',
@@ -75,6 +72,7 @@ test('lists every site, favourites first, with a link to add a site', async ({
 
 test('a filter that hides every favourite leaves "All sites" first', async ({
   page,
+  gotoHydrated,
 }) => {
   const tagWithoutFavorites = showcaseTagKeys.find(
     (tag) =>
@@ -83,7 +81,7 @@ test('a filter that hides every favourite leaves "All sites" first', async ({
   );
   test.skip(!tagWithoutFavorites, 'every tag has a favourite site');
   const tag = tagWithoutFavorites as ShowcaseTagKey;
-  await openShowcase(page, `?tags=${tag}`);
+  await gotoHydrated(`/showcase/?tags=${tag}`);
   await expectShown(page, countWithTags([tag], 'OR'));
   await expect(page.locator('main section h2')).toHaveText([
     /Filters/,
@@ -93,13 +91,14 @@ test('a filter that hides every favourite leaves "All sites" first', async ({
 
 test('two tags: OR shows sites with either, AND sites with both', async ({
   page,
+  gotoHydrated,
 }) => {
   const tags: ShowcaseTagKey[] = ['design', 'i18n'];
   const orCount = countWithTags(tags, 'OR');
   const andCount = countWithTags(tags, 'AND');
   expect(orCount).toBeGreaterThan(andCount);
 
-  await openShowcase(page);
+  await gotoHydrated('/showcase/');
   await tagLabel(page, 'design').click();
   await expectShown(page, countWithTags(['design'], 'OR'));
   await tagLabel(page, 'i18n').click();
@@ -119,12 +118,15 @@ test('two tags: OR shows sites with either, AND sites with both', async ({
   await expect(page.getByRole('radio', {name: /^OR/})).toBeChecked();
 });
 
-test('name search narrows results case-insensitively', async ({page}) => {
+test('name search narrows results case-insensitively', async ({
+  page,
+  gotoHydrated,
+}) => {
   const expected = countWithName('docu');
   expect(expected).toBeGreaterThan(0);
   expect(expected).toBeLessThan(showcaseSites.length);
 
-  await openShowcase(page);
+  await gotoHydrated('/showcase/');
   await nameSearch(page).fill('DOCU');
   await expectShown(page, expected);
   for (const title of await cards(page).locator('h3').allInnerTexts()) {
@@ -137,8 +139,11 @@ test('name search narrows results case-insensitively', async ({page}) => {
   await expect(page.getByText('No site matches these filters.')).toBeVisible();
 });
 
-test('the URL holds the filters and a reload restores them', async ({page}) => {
-  await openShowcase(page);
+test('the URL holds the filters and a reload restores them', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/showcase/');
   await tagLabel(page, 'opensource').click();
   await tagLabel(page, 'design').click();
   await operatorLabel(page, 'AND').click();
@@ -155,8 +160,7 @@ test('the URL holds the filters and a reload restores them', async ({page}) => {
   ).length;
   await expectShown(page, expected);
 
-  await page.reload();
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await reloadHydrated(page);
   await expect(tagCheckbox(page, 'opensource')).toBeChecked();
   await expect(tagCheckbox(page, 'design')).toBeChecked();
   await expect(page.getByRole('radio', {name: /^AND/})).toBeChecked();
@@ -164,14 +168,20 @@ test('the URL holds the filters and a reload restores them', async ({page}) => {
   await expectShown(page, expected);
 });
 
-test('a shared link may list tags with commas', async ({page}) => {
-  await openShowcase(page, '?tags=design,i18n&operator=AND');
+test('a shared link may list tags with commas', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/showcase/?tags=design,i18n&operator=AND');
   await expectShown(page, countWithTags(['design', 'i18n'], 'AND'));
   await expect(tagCheckbox(page, 'i18n')).toBeChecked();
 });
 
-test('back and forward restore earlier filters', async ({page}) => {
-  await openShowcase(page);
+test('back and forward restore earlier filters', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/showcase/');
   await tagLabel(page, 'design').click();
   await expect(page).toHaveURL(/\?tags=design$/);
   await tagLabel(page, 'versioning').click();
@@ -201,8 +211,9 @@ test('back and forward restore earlier filters', async ({page}) => {
 
 test('tag descriptions reach keyboard and screen reader users', async ({
   page,
+  gotoHydrated,
 }) => {
-  await openShowcase(page);
+  await gotoHydrated('/showcase/');
   const checkbox = tagCheckbox(page, 'versioning');
   const {description} = showcaseTags.versioning;
   await expect(checkbox).toHaveAccessibleDescription(description);
@@ -216,7 +227,10 @@ test('tag descriptions reach keyboard and screen reader users', async ({
   await expect(page.getByText(description)).toBeHidden();
 });
 
-test('hostile search input is shown as text and never runs', async ({page}) => {
+test('hostile search input is shown as text and never runs', async ({
+  page,
+  gotoHydrated,
+}) => {
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -226,16 +240,15 @@ test('hostile search input is shown as text and never runs', async ({page}) => {
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
   const markup = '<img src=x onerror=alert(1)>';
-  await openShowcase(page);
+  await gotoHydrated('/showcase/');
   await nameSearch(page).fill(markup);
   await expect(nameSearch(page)).toHaveValue(markup);
   await expect(siteCount(page)).toHaveText('0 sites');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
   // The same text arriving through a shared URL stays text too.
-  await openShowcase(
-    page,
-    `?name=${encodeURIComponent('<script>alert(2)</script>')}`,
+  await gotoHydrated(
+    `/showcase/?name=${encodeURIComponent('<script>alert(2)</script>')}`,
   );
   await expect(nameSearch(page)).toHaveValue('<script>alert(2)</script>');
   await expect(page.locator('main script')).toHaveCount(0);
@@ -244,7 +257,7 @@ test('hostile search input is shown as text and never runs', async ({page}) => {
   await nameSearch(page).fill('a'.repeat(10_000));
   await expect(nameSearch(page)).toHaveValue('a'.repeat(100));
   expect(new URL(page.url()).searchParams.get('name')).toHaveLength(100);
-  await openShowcase(page, `?name=${'b'.repeat(10_000)}`);
+  await gotoHydrated(`/showcase/?name=${'b'.repeat(10_000)}`);
   await expect(nameSearch(page)).toHaveValue('b'.repeat(100));
 
   await nameSearch(page).fill('🦖 Docs 🚀');

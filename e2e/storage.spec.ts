@@ -1,8 +1,9 @@
 // Spec 4: stored preferences move once to the keys with the -189 suffix.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 test('legacy keys are migrated to suffixed keys and removed', async ({
   page,
+  gotoHydrated,
 }) => {
   // A returning visitor: the old keys are there before any site script runs.
   await page.addInitScript(() => {
@@ -17,8 +18,7 @@ test('legacy keys are migrated to suffixed keys and removed', async ({
       localStorage.setItem('docs-preferred-version-default', 'current');
     }
   });
-  await page.goto('/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated('/');
   const stored = await page.evaluate(() =>
     Object.fromEntries(
       Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]),

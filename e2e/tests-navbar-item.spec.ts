@@ -1,17 +1,14 @@
 // Spec 2 "Navbar and footer": the custom navbar item shows on /tests only.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 const item = '[data-testid="tests-navbar-item"]';
 
-test('is absent outside /tests', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+test('is absent outside /tests', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/');
   await expect(page.locator(item)).toHaveCount(0);
 });
 
 test('shows on /tests/ and explains itself when pressed', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/tests/');
   const button = page.locator(`.navbar__items ${item}`);
   await expect(button).toBeVisible();
@@ -23,10 +20,12 @@ test('shows on /tests/ and explains itself when pressed', async ({page}) => {
   );
 });
 
-test('has a mobile variant in the mobile sidebar', async ({page}) => {
+test('has a mobile variant in the mobile sidebar', async ({
+  page,
+  gotoHydrated,
+}) => {
   await page.setViewportSize({width: 390, height: 800});
-  await page.goto('/tests/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated('/tests/');
   await page.locator('button.navbar__toggle').click();
   const button = page.locator(`.navbar-sidebar ${item}`);
   await expect(button).toBeVisible();
@@ -38,10 +37,8 @@ test('has a mobile variant in the mobile sidebar', async ({page}) => {
 
 test.describe('on every /tests/ section and nowhere else', () => {
   for (const path of ['/tests/docs/', '/tests/blog/', '/tests/pages/']) {
-    test(`shows on ${path}`, async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(path);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+    test(`shows on ${path}`, async ({page, gotoHydrated}) => {
+      await gotoHydrated(path);
       await expect(page.locator(`.navbar__items ${item}`)).toBeVisible();
     });
   }
@@ -54,10 +51,8 @@ test.describe('on every /tests/ section and nowhere else', () => {
     '/community/support/',
     '/testsuite/',
   ]) {
-    test(`is absent on ${path}`, async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(path);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+    test(`is absent on ${path}`, async ({page, gotoHydrated}) => {
+      await gotoHydrated(path);
       await expect(page.locator('.navbar__items').first()).toBeVisible();
       await expect(page.locator(item)).toHaveCount(0);
     });

@@ -1,24 +1,21 @@
 // Spec 2 "Documentation" and "Behaviours": three docs versions, the version
 // dropdown, the outdated-version banner, the stored preferred version and
 // the /versions/ page.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {archivedVersions} from '../config/versions';
 import {versionRows} from '../src/data/versions';
+import {expect, test, waitForHydration} from './support/test';
 
 const preferredVersionKey = 'docs-preferred-version-default-189';
 
 async function openVersionMenu(page: Page) {
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   const dropdown = page.locator('.navbar__items--right .dropdown').first();
   await dropdown.hover();
   const menu = dropdown.locator('.dropdown__menu');
   await expect(menu).toBeVisible();
   return {dropdown, menu};
 }
-
-test.beforeEach(async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-});
 
 test('the dropdown links to the same doc in another version, keeping query and hash', async ({
   page,
@@ -85,7 +82,7 @@ test('an older version shows a banner that links to the latest version', async (
   );
   const latest = banner.getByRole('link', {name: 'latest version'});
   await expect(latest).toHaveAttribute('href', '/docs/installation/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   await latest.click();
   await expect(page).toHaveURL(/\/docs\/installation\/$/);
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
@@ -101,6 +98,7 @@ test('the latest version has no banner', async ({page}) => {
 
 test('a chosen version is stored and used by the navbar doc links', async ({
   page,
+  gotoHydrated,
 }) => {
   await page.goto('/docs/installation/');
   const {menu} = await openVersionMenu(page);
@@ -120,8 +118,7 @@ test('a chosen version is stored and used by the navbar doc links', async ({
   ).toBe('3.7.0');
 
   // ...and away from the docs, after a full reload, the stored choice.
-  await page.goto('/blog/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated('/blog/');
   await expect(docsLink).toHaveAttribute('href', '/docs/3.7.0/');
   await expect(
     page
@@ -134,9 +131,9 @@ test('a chosen version is stored and used by the navbar doc links', async ({
 
 test('without a stored choice the navbar Docs link goes to the current docs', async ({
   page,
+  gotoHydrated,
 }) => {
-  await page.goto('/blog/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated('/blog/');
   await expect(
     page
       .locator('.navbar__items')
@@ -214,9 +211,11 @@ test.describe('/versions/', () => {
     }
   });
 
-  test('a documentation link opens that version', async ({page}) => {
-    await page.goto('/versions/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+  test('a documentation link opens that version', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/versions/');
     await page
       .getByRole('link', {name: 'Documentation for 3.7.0', exact: true})
       .click();

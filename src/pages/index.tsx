@@ -4,13 +4,14 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
+import QuickStartCommands from './_quickStart.mdx';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const announcedVersion = String(siteConfig.customFields?.announcedVersion);
+  const {announcedVersion} = useSiteCustomFields();
   return (
     <div className={clsx('hero', styles.hero)}>
       <div className="container">
@@ -45,8 +46,6 @@ function Hero(): ReactNode {
   );
 }
 
-const quickStart = 'npx create-docusaurus@latest my-website classic';
-
 function QuickStart(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="quick-start">
@@ -76,9 +75,7 @@ function QuickStart(): ReactNode {
             </p>
           </div>
           <div className="col col--6">
-            <CodeBlock language="bash" title="Terminal">
-              {`${quickStart}\ncd my-website\nnpm start`}
-            </CodeBlock>
+            <QuickStartCommands />
           </div>
         </div>
       </div>
@@ -133,10 +130,11 @@ function Destinations(): ReactNode {
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const {description} = useSiteCustomFields();
   return (
     <Layout
       title={`${siteConfig.title}: documentation sites made easy`}
-      description={String(siteConfig.customFields?.description)}>
+      description={description}>
       <main>
         <Hero />
         <HomepageFeatures />

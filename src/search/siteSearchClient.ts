@@ -5,6 +5,7 @@
  * reaches for search.
  */
 import siteConfig from '@generated/docusaurus.config';
+import {siteCustomFields} from '@site/src/data/siteCustomFields';
 // Aliased by the search-index plugin to the real algoliasearch lite client.
 import {liteClient as hostedLiteClient} from 'algoliasearch-lite-hosted';
 import type {LocalSearchClient} from './localClient';
@@ -14,19 +15,13 @@ import {createWorkerSearchClient} from './workerClient';
 type HostedClient = ReturnType<typeof hostedLiteClient>;
 export type SiteSearchClient = LocalSearchClient | HostedClient;
 
-interface SearchCustomFields {
-  searchMode?: 'local' | 'algolia' | 'custom';
-  searchHost?: string;
-}
-
 let client: SiteSearchClient | undefined;
 
 export function getSiteSearchClient(): SiteSearchClient {
   if (client) {
     return client;
   }
-  const {searchMode = 'local', searchHost} = (siteConfig.customFields ??
-    {}) as SearchCustomFields;
+  const {searchMode, searchHost} = siteCustomFields(siteConfig);
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {
     appId: string;
     apiKey: string;

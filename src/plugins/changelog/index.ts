@@ -5,7 +5,15 @@
  * posts (and an authors map from the committers) and brings its own theme
  * components for the list and entry pages.
  */
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {createHash, randomUUID} from 'node:crypto';
+import {
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import pluginContentBlog, {
   validateOptions as validateBlogOptions,
@@ -26,26 +34,72 @@ export type ChangelogPluginOptions = BlogPluginOptions & {
 
 type UserOptions = Partial<BlogPluginOptions> & {changelogPath?: string};
 
-/** Writes the posts and authors.json for `changelogFile` into `outDir`. */
+/** Name of the file that records which content the posts folder holds. */
+export const contentStampFile = '.content-hash';
+
+export interface GenerationResult {
+  versions: number;
+  /** False when the folder already held exactly these posts. */
+  written: boolean;
+}
+
+/**
+ * Writes the posts and authors.json for `changelogFile` into `outDir`.
+ *
+ * Other Docusaurus processes may be reading the folder at the same time (a
+ * build while `npm start` runs, or `swizzle --list` loading the config), so
+ * the folder is never emptied: nothing is written when the content is
+ * unchanged, each changed file is replaced by renaming a complete temporary
+ * file over it (a reader sees the old file or the new one, never a partial
+ * or missing one), and only posts of releases that left the changelog are
+ * deleted.
+ */
 export async function generateChangelogPosts(
   changelogFile: string,
   outDir: string,
-): Promise<{versions: number}> {
+): Promise<GenerationResult> {
   const source = await readFile(changelogFile, 'utf8');
   const versions = parseChangelog(source, path.basename(changelogFile));
-  await rm(outDir, {recursive: true, force: true});
-  await mkdir(outDir, {recursive: true});
-  await Promise.all(
+  const files = new Map<string, string>(
     versions.map((version, order) => {
       const post = toPost(version, order);
-      return writeFile(path.join(outDir, post.fileName), post.content);
+      return [post.fileName, post.content];
     }),
   );
-  await writeFile(
-    path.join(outDir, 'authors.json'),
-    JSON.stringify(authorsOf(versions), null, 2),
+  files.set('authors.json', JSON.stringify(authorsOf(versions), null, 2));
+
+  const hash = createHash('sha256');
+  for (const [name, content] of files) {
+    hash.update(`${name}\0${content}\0`);
+  }
+  const stamp = hash.digest('hex');
+  const stampPath = path.join(outDir, contentStampFile);
+  const previousStamp = await readFile(stampPath, 'utf8').catch(() => null);
+  if (previousStamp === stamp) {
+    return {versions: versions.length, written: false};
+  }
+
+  await mkdir(outDir, {recursive: true});
+  const writeAtomically = async (name: string, content: string) => {
+    const target = path.join(outDir, name);
+    const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(temporary, content);
+    await rename(temporary, target);
+  };
+  await Promise.all(
+    [...files].map(([name, content]) => writeAtomically(name, content)),
   );
-  return {versions: versions.length};
+  const stale = (await readdir(outDir)).filter(
+    (name) =>
+      !files.has(name) && name !== contentStampFile && !name.endsWith('.tmp'),
+  );
+  await Promise.all(
+    stale.map((name) => rm(path.join(outDir, name), {force: true})),
+  );
+  // Written last: a crash before this line leaves the stamp stale, so the
+  // next run writes the posts again.
+  await writeAtomically(contentStampFile, stamp);
+  return {versions: versions.length, written: true};
 }
 
 export default async function changelogPlugin(
@@ -76,7 +130,8 @@ export default async function changelogPlugin(
     getTypeScriptThemePath: () => themePath,
     getPathsToWatch: () => [changelogFile],
     async loadContent() {
-      // Regenerate so `npm start` picks up edits to CHANGELOG.md.
+      // Regenerate so `npm start` picks up edits to CHANGELOG.md (a no-op
+      // when the changelog did not change).
       await generateChangelogPosts(changelogFile, postsDir);
       return blogPlugin.loadContent?.();
     },

@@ -6,14 +6,14 @@
  *   into `build/search-index/` (local mode only).
  * - configureWebpack: points `algoliasearch/lite` (used by the theme's
  *   /search page) at the site's search client in local and custom modes, so
- *   the real page talks to the embedded index or the custom host; and keeps
- *   DocSearch's error screen up when the index is unreachable (see
- *   keepErrorStatusLoader.js).
+ *   the real page talks to the embedded index or the custom host. (DocSearch
+ *   keeps its error screen up when the index is unreachable thanks to a
+ *   patch, see patches/ and the README's "Workarounds".)
  */
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchMode} from '../../../config/env';
+import type {SearchMode} from '../../data/siteCustomFields';
 import {searchIndexDir} from '../../search/indexFormat';
 import type {SearchRecord} from '../../search/types';
 import {buildIndexFiles} from './buildIndex';
@@ -118,17 +118,7 @@ export default function searchIndexPlugin(
           '../../search/algoliaLiteShim.ts',
         );
       }
-      return {
-        resolve: {alias},
-        module: {
-          rules: [
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [require.resolve('./keepErrorStatusLoader.js')],
-            },
-          ],
-        },
-      };
+      return {resolve: {alias}};
     },
     async postBuild({outDir, routesPaths}) {
       if (options.mode !== 'local') {

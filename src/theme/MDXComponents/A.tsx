@@ -13,9 +13,10 @@ import {isFilePath} from '@site/src/utils/filePath';
 
 export default function MDXAWrapper(props: Props): ReactNode {
   if (isFilePath(props.href)) {
+    const {children, ...attributes} = props;
     // A file is not a route: Link would add the slash (see above).
     // eslint-disable-next-line @docusaurus/no-html-links
-    return <a {...props} />;
+    return <a {...attributes}>{children}</a>;
   }
   return <MDXA {...props} />;
 }

@@ -24,7 +24,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   isRegexpStringMatch,
   useSearchLinkCreator,
@@ -36,6 +35,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
+import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
 import {useSearchKeyboardEvents} from './useSearchKeyboardEvents';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -115,10 +115,8 @@ function missingResultsUrl({query}: {query: string}): string {
 }
 
 export default function SearchBar(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   const {algolia} = useAlgoliaThemeConfig();
-  const searchMode =
-    (siteConfig.customFields?.searchMode as string | undefined) ?? 'local';
+  const {searchMode} = useSiteCustomFields();
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
@@ -231,7 +229,10 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <Head>
-        {/* Lets the stylesheet hide the hosted service's logo in local mode. */}
+        {/* Lets the stylesheet hide the hosted service's logo in local mode.
+            Head merges these attributes into the page's <html>, whose lang
+            the theme sets. */}
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
         <html data-search-mode={searchMode} />
       </Head>
       {hostedOrigin && (

@@ -122,6 +122,9 @@ export default function DropdownNavbarItemDesktop({
         onKeyDown={onToggleKeyDown}>
         {props.children ?? props.label}
       </NavbarNavLink>
+      {/* The list never takes focus itself: it handles the arrow keys of
+          the focused link inside it, as the key events bubble up. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul className="dropdown__menu" onKeyDown={onMenuKeyDown}>
         {items.map((item, index) => (
           <NavbarItem
