@@ -123,7 +123,9 @@ async function startServer(dir) {
   );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/`)).ok) return server;
+      if ((await fetch(`${origin}/`)).ok) {
+        return server;
+      }
     } catch {
       // not listening yet
     }
@@ -137,7 +139,9 @@ async function startServer(dir) {
 function gzipSizeOf(site, url) {
   const {pathname} = new URL(url);
   let file = path.join(site, decodeURIComponent(pathname));
-  if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+  if (pathname.endsWith('/')) {
+    file = path.join(file, 'index.html');
+  }
   try {
     return gzipSync(readFileSync(file)).length;
   } catch {
@@ -150,7 +154,9 @@ function trafficRecorder(context, site) {
   let recording = false;
   const responses = [];
   const onFinished = async (request) => {
-    if (!recording) return;
+    if (!recording) {
+      return;
+    }
     const entry = {url: request.url(), wire: 0};
     responses.push(entry);
     try {
@@ -399,7 +405,7 @@ function relevance(results) {
     byClass: Object.fromEntries(
       classes.map((name) => [
         name,
-        summary(scored.filter((e) => e.class === name)).mrr,
+        summary(scored.filter((e) => e.class === name)),
       ]),
     ),
     misses: scored
@@ -496,11 +502,11 @@ function printTable(report) {
         value: `${r.top5Percent} %`,
         target: `≥ ${targets.top5Percent} %`,
       },
-      ...Object.entries(r.byClass).map(([name_, mrr]) => ({
+      ...Object.entries(r.byClass).map(([name_, byClass]) => ({
         engine: name,
-        figure: `MRR ${name_}`,
-        value: mrr,
-        target: `≥ ${targets.classMrr}`,
+        figure: `${name_} (${byClass.queries}): MRR / first / top 5`,
+        value: `${byClass.mrr} / ${byClass.firstHitPercent} % / ${byClass.top5Percent} %`,
+        target: `MRR ≥ ${targets.classMrr}`,
       })),
       {
         engine: name,

@@ -154,7 +154,9 @@ export function parseLexicon(lexicon: Lexicon): ParsedLexicon {
   const words: string[] = [];
   const wordStems: string[] = [];
   for (const line of lexicon.entries.split('\n')) {
-    if (!line) continue;
+    if (!line) {
+      continue;
+    }
     const space = line.indexOf(' ');
     if (space < 0) {
       const stemOnly = line.endsWith('!');
@@ -169,7 +171,9 @@ export function parseLexicon(lexicon: Lexicon): ParsedLexicon {
       const token = line.slice(0, alsoStem ? space - 1 : space);
       const rule = /^(\d+)(.*)$/.exec(line.slice(space + 1));
       const cut = Number(rule?.[1] ?? 0);
-      if (alsoStem) stemIds.set(token, stemIds.size);
+      if (alsoStem) {
+        stemIds.set(token, stemIds.size);
+      }
       words.push(token);
       wordStems.push(token.slice(0, token.length - cut) + (rule?.[2] ?? ''));
     }
@@ -183,8 +187,11 @@ function lowerBound(list: readonly string[], value: string): number {
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
+    if (list[middle]! < value) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
   }
   return low;
 }
@@ -220,7 +227,9 @@ export function alternativesFor(
       lexicon.words[index]!.startsWith(word.text);
       index += 1
     ) {
-      if (lexicon.words[index] !== word.text) completions.push(index);
+      if (lexicon.words[index] !== word.text) {
+        completions.push(index);
+      }
     }
     completions
       .sort((a, b) => lexicon.words[a]!.length - lexicon.words[b]!.length)
@@ -326,7 +335,9 @@ function readVarint(bytes: Uint8Array, cursor: {at: number}): number {
     const byte = bytes[cursor.at]!;
     cursor.at += 1;
     value += (byte & 0x7f) * 2 ** shift;
-    if (byte < 0x80) return value;
+    if (byte < 0x80) {
+      return value;
+    }
     shift += 7;
   }
 }
@@ -385,7 +396,9 @@ export interface RankedPage {
 
 function countBits(mask: number): number {
   let count = 0;
-  for (let value = mask; value; value &= value - 1) count += 1;
+  for (let value = mask; value; value &= value - 1) {
+    count += 1;
+  }
   return count;
 }
 
@@ -441,7 +454,9 @@ export function rankPages(
       const bit = 1 << wordIndex;
       for (const {stem: key, factor} of alternatives) {
         const id = lexicon.stemIds.get(key);
-        if (id === undefined) continue;
+        if (id === undefined) {
+          continue;
+        }
         const isExact = factor >= settings.match.inflection;
         const best = isExact ? bestExact : bestOther;
         const bestStem = isExact ? stemExact : stemOther;
@@ -465,7 +480,9 @@ export function rankPages(
       }
     });
     for (let page = 0; page < pageCount; page += 1) {
-      if (!matched[page] || !accept(shard, page)) continue;
+      if (!matched[page] || !accept(shard, page)) {
+        continue;
+      }
       let score = 0;
       const stems: string[] = [];
       let inTitle = 0;
@@ -477,20 +494,28 @@ export function rankPages(
         const slot = page * words.length + wordIndex;
         const isExact = bestExact[slot]! > 0;
         const key = isExact ? stemExact[slot] : stemOther[slot];
-        if (key === undefined) continue;
+        if (key === undefined) {
+          continue;
+        }
         const bit = 1 << wordIndex;
         const flags = isExact ? flagsExact[slot]! : flagsOther[slot]!;
         score += isExact ? bestExact[slot]! : bestOther[slot]!;
         stems.push(key);
-        if (isExact) exact |= bit;
+        if (isExact) {
+          exact |= bit;
+        }
         if (shard.titleStems[page]!.has(key)) {
           inTitle |= bit;
           if (hasTitleWord(shard.titleWords[page]!, words[wordIndex]!)) {
             titleWord |= bit;
           }
         }
-        if (flags & postingFlags.inHeading) inHeading |= bit;
-        if (flags & postingFlags.wholeHeading) whole |= bit;
+        if (flags & postingFlags.inHeading) {
+          inHeading |= bit;
+        }
+        if (flags & postingFlags.wholeHeading) {
+          whole |= bit;
+        }
       }
       const entry = shard.meta.pages[page]!;
       score *= settings.section[entry[2]] ?? 0.5;
@@ -636,16 +661,24 @@ export function pickRecords(
           inTitle = false;
         }
       }
-      if (value > 0) matched += 1;
-      if (inTitle) titleMatches += 1;
+      if (value > 0) {
+        matched += 1;
+      }
+      if (inTitle) {
+        titleMatches += 1;
+      }
       score += value;
     }
     const allInTitle = words.length > 0 && titleMatches === words.length;
     if (allInTitle) {
       score += kind === '1' ? 4 : kind === recordKinds.definition ? 3 : 2;
-      if (isExactTitle(stems.titleWords[index]!, words)) score += 3;
+      if (isExactTitle(stems.titleWords[index]!, words)) {
+        score += 3;
+      }
     }
-    if (index === phraseAt) score += 2;
+    if (index === phraseAt) {
+      score += 2;
+    }
     return {record: index, matched, score, allInTitle};
   });
   choices.sort(
@@ -654,16 +687,22 @@ export function pickRecords(
   const picked: number[] = [];
   const urls = new Set<string>();
   for (const choice of choices) {
-    if (picked.length >= rankingSettings.maxHitsPerPage) break;
+    if (picked.length >= rankingSettings.maxHitsPerPage) {
+      break;
+    }
     if (picked.length > 0 && (!choice.allInTitle || choice.matched === 0)) {
       continue;
     }
     const url = records[choice.record]?.[1] ?? '';
-    if (urls.has(url)) continue;
+    if (urls.has(url)) {
+      continue;
+    }
     urls.add(url);
     picked.push(choice.record);
   }
-  if (picked.length === 0 && records.length > 0) picked.push(0);
+  if (picked.length === 0 && records.length > 0) {
+    picked.push(0);
+  }
   const best = choices[0];
   return {
     records: picked,
@@ -914,7 +953,9 @@ export class SearchEngine {
     for (const [language, lexicon] of lexicons) {
       const resolved = resolveQuery(query, lexicon);
       words.set(language, resolved);
-      if (resolved.length === 0) continue;
+      if (resolved.length === 0) {
+        continue;
+      }
       pages.push(
         ...rankPages(
           resolved,

@@ -82,7 +82,9 @@ export const maxPostingWeight = (1 << postingWeightBits) - 1;
 const weightCurve = {c: 0.5, k: 14};
 
 export function storeWeight(weight: number): number {
-  if (weight <= 0) return 0;
+  if (weight <= 0) {
+    return 0;
+  }
   const stored = Math.round(
     weightCurve.k * Math.log(1 + weight / weightCurve.c),
   );

@@ -235,14 +235,18 @@ export function createLocalSearchClient(options: {
     const sectionOf = ({shard, page: index}: RankedPage) =>
       shard.meta.pages[index]![2];
     while (result && expanded.length < needed && next < ranked.length) {
-      if (isStale()) break;
+      if (isStale()) {
+        break;
+      }
       const batch = ranked
         .slice(next, next + Math.max(1, hitsPerPage))
         .filter((rankedPage) => {
           // Each page gives at least one hit.
           const section = sectionOf(rankedPage);
           const count = sectionHits.get(section) ?? 0;
-          if (count >= perSection) return false;
+          if (count >= perSection) {
+            return false;
+          }
           sectionHits.set(section, count + 1);
           return true;
         });

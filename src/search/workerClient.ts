@@ -25,13 +25,17 @@ export function createWorkerSearchClient(options: {
   const pending = new Map<number, Pending>();
 
   const start = (): Worker => {
-    if (worker) return worker;
+    if (worker) {
+      return worker;
+    }
     worker = new Worker(new URL('./search.worker.ts', import.meta.url), {
       name: 'search',
     });
     worker.onmessage = ({data}: MessageEvent<WorkerReply>) => {
       const waiting = pending.get(data.id);
-      if (!waiting) return;
+      if (!waiting) {
+        return;
+      }
       pending.delete(data.id);
       if ('error' in data) {
         // Keep the name: DocSearch shows its network error for RetryError.

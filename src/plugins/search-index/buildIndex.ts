@@ -254,7 +254,9 @@ function weightOf(page: IndexedPage, key: string, stats: Statistics): number {
   let sum = 0;
   for (const field of fields) {
     const value = page.fieldTerms[field].get(key);
-    if (value === undefined) continue;
+    if (value === undefined) {
+      continue;
+    }
     const b = lengthNormalization[field];
     // Headings: one occurrence in the shortest heading holding the word.
     const [occurrences, length] =
@@ -305,8 +307,12 @@ function writeShard(
     }
     for (const key of keys) {
       let flags = 0;
-      if (page.fieldTerms.headings.has(key)) flags |= postingFlags.inHeading;
-      if (page.wholeHeadings.has(key)) flags |= postingFlags.wholeHeading;
+      if (page.fieldTerms.headings.has(key)) {
+        flags |= postingFlags.inHeading;
+      }
+      if (page.wholeHeadings.has(key)) {
+        flags |= postingFlags.wholeHeading;
+      }
       const packed = (weightOf(page, key, stats) << 2) | flags;
       const list = postings.get(key) ?? [];
       list.push(index, packed);
@@ -360,10 +366,16 @@ function lexiconEntries(words: Map<string, string>, stems: string[]): string {
   return tokens
     .map((token) => {
       const key = typed.get(token);
-      if (key === undefined) return `${token}!`;
-      if (key === token) return token;
+      if (key === undefined) {
+        return `${token}!`;
+      }
+      if (key === token) {
+        return token;
+      }
       let shared = 0;
-      while (shared < key.length && token[shared] === key[shared]) shared += 1;
+      while (shared < key.length && token[shared] === key[shared]) {
+        shared += 1;
+      }
       const rule = `${token.length - shared}${key.slice(shared)}`;
       return `${token}${stemSet.has(token) ? '*' : ''} ${rule}`;
     })

@@ -40,7 +40,9 @@ function readVarint(bytes: Uint8Array, at: {i: number}): number {
   for (let shift = 0; ; shift += 7) {
     const byte = bytes[at.i++]!;
     value += (byte & 0x7f) * 2 ** shift;
-    if (byte < 0x80) return value;
+    if (byte < 0x80) {
+      return value;
+    }
   }
 }
 
@@ -67,7 +69,9 @@ describe('buildIndexFiles', () => {
         const packed = bytes[at.i++]!;
         list.push([page, storedWeights[packed >> 2]!, packed & 3]);
       }
-      if (id === wanted) return list;
+      if (id === wanted) {
+        return list;
+      }
     }
     return [];
   }
