@@ -65,6 +65,12 @@ export const rankingSettings = {
     Pages: 0.5,
     Changelog: 0.3,
   } as Record<string, number>,
+  /**
+   * Migration guides walk through every feature that changed between two
+   * major versions, so nearly every option and API name appears in them in
+   * passing (before/after tables); the feature's own page should come first.
+   */
+  migrationGuide: {path: /\/docs\/(?:[^/]+\/)?migration\//, factor: 0.5},
   /** Every query word is in the page title (as typed, or its plural). */
   wordsInTitle: 2,
   /** Every query word is in the page title, some as another form. */
@@ -519,6 +525,9 @@ export function rankPages(
       }
       const entry = shard.meta.pages[page]!;
       score *= settings.section[entry[2]] ?? 0.5;
+      if (settings.migrationGuide.path.test(entry[0])) {
+        score *= settings.migrationGuide.factor;
+      }
       if (inTitle === allWords) {
         score *=
           titleWord === allWords

@@ -145,6 +145,31 @@ describe('search engine ranking', () => {
       '/docs/sidebar/',
     );
   });
+
+  it('ranks a feature page above a migration guide that names it more often', async () => {
+    const records = [
+      docs({
+        url: '/docs/migration/v2/manual/#sidebar-collapsible',
+        title: 'Manual migration',
+        content:
+          'sidebarCollapsible moved: sidebarCollapsible is now a sidebar option.',
+      }),
+      docs({
+        url: '/docs/3.7.0/migration/v3/#sidebars',
+        title: 'Upgrading to v3',
+        content:
+          'sidebarCollapsible keeps working: sidebarCollapsible needs no change.',
+      }),
+      docs({
+        url: '/docs/sidebar/#collapsible',
+        title: 'Sidebar',
+        content: 'Set sidebarCollapsible to let readers fold the categories.',
+      }),
+    ];
+    expect((await ranked(records, 'sidebarCollapsible'))[0]).toBe(
+      '/docs/sidebar/#collapsible',
+    );
+  });
 });
 
 describe('search engine matching', () => {
