@@ -2,13 +2,14 @@
 // keyboard access, results, recent searches, empty and error screens, and
 // the /search page.
 import type {Page} from '@playwright/test';
+import judged from '../bench/search-queries.json';
 import {collectConsole} from './support/console';
 import {expect, reloadHydrated, test, waitForHydration} from './support/test';
 
 /**
- * The first search in a docs version downloads that version's shard (about
- * 350 KB gzip) and builds its index in the page; on a busy 2-core CI
- * machine this can take longer than the default 7 s expect timeout.
+ * The first search in a docs version downloads that version's index (about
+ * 170 KB gzip) into the search worker; on a busy 2-core CI machine this can
+ * take longer than the default 7 s expect timeout.
  */
 const shardLoad = {timeout: 20_000};
 const modal = '.DocSearch-Modal';
@@ -62,6 +63,67 @@ test.describe('opening and closing', () => {
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
     await expect(input).toHaveAttribute('maxlength', '64');
   });
+});
+
+test.describe('keyboard', () => {
+  test('"/" typed in the live code editor stays in the editor', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/playground/');
+    const editor = page.locator('[contenteditable]').first();
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('/');
+    await expect(editor).toContainText('/');
+    await expect(page.locator(modal)).toHaveCount(0);
+  });
+
+  test('Ctrl+K while the modal is open closes it', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator(modal)).toBeVisible();
+    await page.getByRole('searchbox').fill('sidebar');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator(modal)).toHaveCount(0);
+  });
+});
+
+test.describe('relevance', () => {
+  // A sample of the judged queries (bench/search-queries.json), one or two
+  // per class; the whole set is measured by npm run bench:search.
+  const sample = [
+    'trailingSlash',
+    'onBrokenLinks',
+    'routeBasePath',
+    'swizzle',
+    'mermiad',
+    'useBaseUrl',
+    'sidebar_position',
+    'window is not defined',
+    'write-heading-ids',
+    'deploy to github pages',
+    'tabs',
+  ];
+  for (const query of sample) {
+    const entry = judged.queries.find(
+      (candidate) => candidate.query === query,
+    )!;
+    test(`"${query}" (${entry.class}) shows the right page first`, async ({
+      page,
+      gotoHydrated,
+    }) => {
+      await gotoHydrated('/docs/');
+      await search(page, query);
+      const first = page.locator('.DocSearch-Hit a').first();
+      await expect(first).toBeVisible(shardLoad);
+      const href = (await first.getAttribute('href'))!.replace(/#.*$/, '');
+      expect(entry.relevant).toContain(href);
+    });
+  }
 });
 
 test.describe('results', () => {
@@ -219,7 +281,8 @@ test.describe('empty and error screens', () => {
     page,
     gotoHydrated,
   }) => {
-    await page.route('**/search-index/**', (route) => route.abort());
+    // On the context: the index is fetched by the search worker.
+    await page.context().route('**/search-index/**', (route) => route.abort());
     await gotoHydrated('/docs/');
     await search(page, 'sidebar');
     const screen = page.locator('.DocSearch-ErrorScreen');
@@ -253,6 +316,41 @@ test.describe('search page', () => {
     await page.mouse.wheel(0, 20000);
     await expect.poll(() => results.count()).toBeGreaterThan(firstCount);
     expect(errors).toEqual([]);
+  });
+
+  test('labels each hit with its section and lists each URL once', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/search/?q=version');
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible(shardLoad);
+    await page.mouse.wheel(0, 20000);
+    await expect.poll(() => results.count()).toBeGreaterThan(15);
+    const hits = await results.evaluateAll((articles) =>
+      articles.map((article) => ({
+        url: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+        label: article.querySelector('nav li')?.textContent?.trim() ?? '(none)',
+      })),
+    );
+    const expectedLabel = (url: string) =>
+      url.startsWith('/docs/')
+        ? 'Docs'
+        : url.startsWith('/blog/')
+          ? 'Blog'
+          : url.startsWith('/changelog/')
+            ? 'Changelog'
+            : url.startsWith('/community/')
+              ? 'Community'
+              : url.startsWith('/showcase/')
+                ? 'Showcase'
+                : 'Pages';
+    for (const hit of hits) {
+      expect(hit.label, hit.url).toBe(expectedLabel(hit.url));
+    }
+    const urls = hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(new Set(hits.map((hit) => hit.label)).size).toBeGreaterThan(1);
   });
 
   test('filters by docs version', async ({page, gotoHydrated}) => {

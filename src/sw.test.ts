@@ -59,7 +59,7 @@ describe('searchIndexUrls', () => {
     );
     expect(
       searchIndexUrls(
-        {shards: [{file: 'en.default.aa.json'}, {file: 'en.blog.bb.json'}]},
+        {files: ['en.default.aa.json', 'en.blog.bb.json']},
         scope,
       ),
     ).toEqual([

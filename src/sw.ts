@@ -7,7 +7,7 @@
  *   index, which this module caches at install time from the index manifest,
  *   so search answers offline.
  * - In every mode the search index files are served from a cache: the
- *   manifest network-first (it changes on each deploy), the shards
+ *   manifest network-first (it changes on each deploy), the other files
  *   cache-first (their names carry a content hash).
  * - Outside offline mode nothing is precached, so the pages a reader visits
  *   and the files they load are cached as they are fetched and used when the
@@ -28,7 +28,8 @@ export interface SwParams {
 
 /** The shape of `search-index/manifest.json` this module relies on. */
 interface SearchIndexManifest {
-  shards: {file: string}[];
+  /** Every index file (lexicons, shard metas, posting and text chunks). */
+  files: string[];
 }
 
 /** The parts of the worker scope used here (the DOM lib has no SW types). */
@@ -57,7 +58,7 @@ export function searchIndexManifestUrl(scope: string): string {
   return new URL(`${searchIndexFolder}manifest.json`, scope).href;
 }
 
-/** The manifest and every shard it lists, as absolute URLs. */
+/** The manifest and every index file it lists, as absolute URLs. */
 export function searchIndexUrls(
   manifest: SearchIndexManifest,
   scope: string,
@@ -65,7 +66,7 @@ export function searchIndexUrls(
   const folder = new URL(searchIndexFolder, scope);
   return [
     searchIndexManifestUrl(scope),
-    ...manifest.shards.map((shard) => new URL(shard.file, folder).href),
+    ...manifest.files.map((file) => new URL(file, folder).href),
   ];
 }
 
@@ -185,7 +186,9 @@ export default function swCustom(params: SwParams): void {
     ({request}) => kindOf(request) === 'search-shard',
     new CacheFirst({
       cacheName: cacheNames.searchIndex,
-      plugins: [new ExpirationPlugin({maxEntries: 40})],
+      // Room for every file of the index (a few hundred small files; a
+      // query fetches only those of its words and hits).
+      plugins: [new ExpirationPlugin({maxEntries: 1000})],
     }),
   );
 

@@ -9,8 +9,10 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {mainBuild} from '../../scripts/builds.mjs';
 import {isClientRedirectHtml} from '../../scripts/lib/clientRedirects.mjs';
-import type {CompactRecords} from '../../src/search/compact';
-import type {ShardManifest} from '../../src/search/types';
+import type {
+  SearchIndexManifest,
+  ShardMeta,
+} from '../../src/search/indexFormat';
 
 export const buildDir = path.resolve(mainBuild.outDir);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -69,12 +71,12 @@ export function sitemapPaths(): string[] {
 export function searchIndexPaths(): Set<string> {
   const manifest = JSON.parse(
     builtFile('search-index/manifest.json'),
-  ) as ShardManifest;
+  ) as SearchIndexManifest;
   const paths = new Set<string>();
   for (const shard of manifest.shards) {
     const {pages} = JSON.parse(
       builtFile(`search-index/${shard.file}`),
-    ) as CompactRecords;
+    ) as ShardMeta;
     for (const [pagePath] of pages) {
       paths.add(pagePath);
     }

@@ -3,7 +3,7 @@
  * text is HTML-escaped first (DocSearch renders these values as HTML), then
  * matched words are wrapped in the highlight tags.
  */
-import {normalizeTerm, tokenize} from './text';
+import {normalizeTerm, stem, tokenize, wordParts} from './text';
 
 export interface HighlightValue {
   value: string;
@@ -79,20 +79,20 @@ function render(parts: Piece[], tags: HighlightTags): string {
 }
 
 /**
- * A word matches when its normalized form is one of the document terms the
- * engine matched, or starts with the (last, still typed) query prefix.
+ * A word matches when its stem is one of the stems the engine matched
+ * (`Swizzling` for a query `swizzle`), or one of its parts' stems does
+ * (`plugin-content-docs` for `docs`).
  */
 export function createWordMatcher(
-  matchedTerms: Iterable<string>,
+  matchedStems: Iterable<string>,
 ): (word: string) => boolean {
-  const terms = new Set([...matchedTerms].map(normalizeTerm));
+  const stems = new Set(matchedStems);
   return (word) => {
     const normalized = normalizeTerm(word);
-    if (terms.has(normalized)) {
+    if (stems.has(stem(normalized))) {
       return true;
     }
-    // Compound words are indexed as wholes and as parts.
-    return normalized.split(/[.-]/).some((part) => terms.has(part));
+    return wordParts(word).some((part) => stems.has(stem(normalizeTerm(part))));
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * A search client that answers the Algolia search API calls DocSearch and
- * algoliasearch-helper make, from the embedded index shards. It implements
- * the part of the API they use: `search({requests})` and the legacy array
- * form, `facetFilters`, `facets` counts, pagination, highlighting and
- * snippets.
+ * algoliasearch-helper make, from the embedded index (engine.ts). It
+ * implements the part of the API they use: `search({requests})` and the
+ * legacy array form, `facetFilters`, `facets` counts, pagination,
+ * highlighting and snippets (`content:10` unless the request says
+ * otherwise, as the hosted DocSearch index is configured).
  */
 import {
   allowedValues,
@@ -19,9 +20,12 @@ import {
   type HighlightValue,
   type SnippetValue,
 } from './highlight';
-import {expandRecord} from './compact';
-import {searchOptionsFor} from './miniSearchOptions';
-import {ShardLoader, type LoadedShard} from './shardLoader';
+import {
+  SearchEngine,
+  type Fetch,
+  type PageHit,
+  type RankedPage,
+} from './engine';
 import {tokenize} from './text';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
@@ -34,6 +38,11 @@ export interface SearchParams {
   facets?: string | string[];
   attributesToSnippet?: string[];
   attributesToRetrieve?: string[];
+  /**
+   * Most hits listed per section (lvl0), an extension of this client: the
+   * modal shows no more per group, so their text is not loaded.
+   */
+  maxHitsPerSection?: number;
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
@@ -71,8 +80,13 @@ export interface SearchResponse {
 }
 
 export interface LocalSearchClient {
+  /**
+   * `control.isStale` tells when a newer query has replaced this one: its
+   * hits are then left without text (nobody will see them).
+   */
   search(
     input: {requests: SearchRequest[]} | SearchRequest[],
+    control?: {isStale?: () => boolean},
   ): Promise<{results: SearchResponse[]}>;
   /** Starts loading the shards these filters need (e.g. on hover). */
   prefetch(facetFilters?: FacetFilters): Promise<void>;
@@ -99,6 +113,9 @@ function snippetLengths(attributes: string[] | undefined): Map<string, number> {
   return lengths;
 }
 
+/** What the hosted DocSearch index snippets when a request names nothing. */
+const defaultSnippetAttributes = ['content:10'];
+
 function toHit(
   record: SearchRecord,
   matchedTerms: string[],
@@ -111,7 +128,9 @@ function toHit(
   };
   const ellipsis = params.snippetEllipsisText ?? '…';
   const isMatch = createWordMatcher(matchedTerms);
-  const lengths = snippetLengths(params.attributesToSnippet);
+  const lengths = snippetLengths(
+    params.attributesToSnippet ?? defaultSnippetAttributes,
+  );
   const hierarchyHighlight: LocalHit['_highlightResult']['hierarchy'] = {};
   const hierarchySnippet: LocalHit['_snippetResult']['hierarchy'] = {};
   for (const level of hierarchyLevels) {
@@ -156,61 +175,18 @@ function toHit(
   };
 }
 
-interface Candidate {
-  record: SearchRecord;
-  score: number;
-  terms: string[];
-}
-
-function runQuery(
-  shards: LoadedShard[],
-  query: string,
-  origin: string,
-): Candidate[] {
-  const candidates: Candidate[] = [];
-  const trimmed = query.trim();
-  if (trimmed === '') {
-    return candidates;
-  }
-  for (const {shard, index} of shards) {
-    for (const result of index.search(
-      trimmed,
-      searchOptionsFor(shard.records),
-    )) {
-      candidates.push({
-        record: expandRecord(shard, result.id as number, origin),
-        score: result.score,
-        terms: result.terms,
-      });
-    }
-  }
-  // Best score first; among equals, page titles before headings before
-  // paragraphs, then document order.
-  return candidates.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.record.weight.level - a.record.weight.level ||
-      a.record.weight.position - b.record.weight.position,
-  );
-}
-
 export function createLocalSearchClient(options: {
   indexUrl: string;
   /** Origin of the site's `url` (e.g. `https://docusaurus.io`). */
   origin: string;
-  fetch?: ConstructorParameters<typeof ShardLoader>[0]['fetch'];
+  fetch?: Fetch;
 }): LocalSearchClient {
-  const loader = new ShardLoader(options);
+  const engine = new SearchEngine(options);
 
-  const shardsFor = (facetFilters: FacetFilters | undefined) => {
-    const clauses = parseFacetFilters(facetFilters);
-    return loader.load({
-      languages: allowedValues(clauses, 'language'),
-      tags: allowedValues(clauses, 'docusaurus_tag'),
-    });
-  };
-
-  async function searchOne(request: SearchRequest): Promise<SearchResponse> {
+  async function searchOne(
+    request: SearchRequest,
+    isStale: () => boolean,
+  ): Promise<SearchResponse> {
     const started = performance.now();
     const params = normalizeRequest(request);
     const query = params.query ?? '';
@@ -220,20 +196,83 @@ export function createLocalSearchClient(options: {
     );
     const page = Math.max(0, Number(params.page ?? 0));
     const clauses = parseFacetFilters(params.facetFilters);
-    const shards = await shardsFor(params.facetFilters);
-    const matching = runQuery(shards, query, options.origin).filter(
-      (candidate) =>
-        matchesFacets(
-          candidate.record as unknown as Record<string, unknown>,
-          clauses,
-        ),
-    );
+    const languages = allowedValues(clauses, 'language');
+    const tags = allowedValues(clauses, 'docusaurus_tag');
+    if (query.trim() !== '') {
+      // Keystrokes typed while the index loads are past once it is there:
+      // only the newest is ranked.
+      await engine.shards(languages, tags);
+    }
+    const result =
+      query.trim() === '' || isStale()
+        ? undefined
+        : await engine.rank({
+            query,
+            languages,
+            tags,
+            accept: (shard, pageIndex) =>
+              matchesFacets(
+                {
+                  language: shard.entry.language,
+                  docusaurus_tag: shard.entry.docusaurus_tag,
+                  version: shard.meta.pages[pageIndex]![3] ?? null,
+                },
+                clauses,
+              ),
+          });
+    const ranked = result?.pages ?? [];
+    // Pages give one or two hits each: expand them in rank order (loading
+    // their text) until the requested page of hits is full. A query a newer
+    // keystroke has replaced loads no text: nobody will see its hits.
+    const needed = (page + 1) * hitsPerPage;
+    const expanded: PageHit[] = [];
+    let next = 0;
+    // Batches of `hitsPerPage` pages, so that page n of hits is the same
+    // whichever page was asked first.
+    const perSection = Number(params.maxHitsPerSection ?? Infinity) || Infinity;
+    const sectionHits = new Map<string, number>();
+    let expandedPages = 0;
+    const sectionOf = ({shard, page: index}: RankedPage) =>
+      shard.meta.pages[index]![2];
+    while (result && expanded.length < needed && next < ranked.length) {
+      if (isStale()) {
+        break;
+      }
+      const batch = ranked
+        .slice(next, next + Math.max(1, hitsPerPage))
+        .filter((rankedPage) => {
+          // Each page gives at least one hit.
+          const section = sectionOf(rankedPage);
+          const count = sectionHits.get(section) ?? 0;
+          if (count >= perSection) {
+            return false;
+          }
+          sectionHits.set(section, count + 1);
+          return true;
+        });
+      next += Math.max(1, hitsPerPage);
+      expandedPages += batch.length;
+      for (const hits of await engine.hits(result, batch, options.origin)) {
+        expanded.push(...hits);
+      }
+    }
+    if (perSection !== Infinity) {
+      const kept = new Map<string, number>();
+      const trimmed = expanded.filter(({ranked: rankedPage}) => {
+        const section = sectionOf(rankedPage);
+        const count = kept.get(section) ?? 0;
+        kept.set(section, count + 1);
+        return count < perSection;
+      });
+      expanded.splice(0, expanded.length, ...trimmed);
+    }
+    const shown = expanded.slice(page * hitsPerPage, needed);
     const queryWords = tokenize(query);
-    const hits = matching
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((candidate) =>
-        toHit(candidate.record, candidate.terms, queryWords, params),
-      );
+    const hits = shown.map(({ranked: rankedPage, record}) =>
+      toHit(record, rankedPage.stems, queryWords, params),
+    );
+    // Pages not expanded count one hit each.
+    const nbHits = expanded.length + ranked.length - expandedPages;
     const facetNames =
       typeof params.facets === 'string'
         ? [params.facets]
@@ -243,11 +282,14 @@ export function createLocalSearchClient(options: {
         ? Object.fromEntries(
             facetNames.map((facet) => {
               const counts: Record<string, number> = {};
-              for (const {record} of matching) {
-                const value = (record as unknown as Record<string, unknown>)[
-                  facet
-                ];
-                if (typeof value === 'string') {
+              for (const {shard} of ranked) {
+                const value =
+                  facet === 'language'
+                    ? shard.entry.language
+                    : facet === 'docusaurus_tag'
+                      ? shard.entry.docusaurus_tag
+                      : undefined;
+                if (value !== undefined) {
                   counts[value] = (counts[value] ?? 0) + 1;
                 }
               }
@@ -257,9 +299,9 @@ export function createLocalSearchClient(options: {
         : undefined;
     return {
       hits,
-      nbHits: matching.length,
+      nbHits,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       exhaustiveNbHits: true,
@@ -273,19 +315,26 @@ export function createLocalSearchClient(options: {
   return {
     appId: 'local',
     apiKey: 'local',
-    async search(input) {
+    async search(input, control) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const results = await Promise.all(requests.map(searchOne));
+      const isStale = control?.isStale ?? (() => false);
+      const results = await Promise.all(
+        requests.map((request) => searchOne(request, isStale)),
+      );
       return {results};
     },
     async prefetch(facetFilters) {
-      await shardsFor(facetFilters);
+      const clauses = parseFacetFilters(facetFilters);
+      await engine.shards(
+        allowedValues(clauses, 'language'),
+        allowedValues(clauses, 'docusaurus_tag'),
+      );
     },
     addAlgoliaAgent() {
       // No user agent to report: nothing is sent anywhere.
     },
     async clearCache() {
-      // Shards are immutable for the lifetime of a page.
+      // Index files are immutable for the lifetime of a page.
     },
   };
 }

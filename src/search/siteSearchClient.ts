@@ -8,8 +8,9 @@ import siteConfig from '@generated/docusaurus.config';
 import {siteCustomFields} from '@site/src/data/siteCustomFields';
 // Aliased by the search-index plugin to the real algoliasearch lite client.
 import {liteClient as hostedLiteClient} from 'algoliasearch-lite-hosted';
-import {createLocalSearchClient, type LocalSearchClient} from './localClient';
-import {searchIndexDir} from './types';
+import type {LocalSearchClient} from './localClient';
+import {searchIndexDir} from './indexFormat';
+import {createWorkerSearchClient} from './workerClient';
 
 type HostedClient = ReturnType<typeof hostedLiteClient>;
 export type SiteSearchClient = LocalSearchClient | HostedClient;
@@ -26,7 +27,7 @@ export function getSiteSearchClient(): SiteSearchClient {
     apiKey: string;
   };
   if (searchMode === 'local') {
-    client = createLocalSearchClient({
+    client = createWorkerSearchClient({
       indexUrl: `${siteConfig.baseUrl}${searchIndexDir}/`,
       origin: new URL(siteConfig.url).origin,
     });

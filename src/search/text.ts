@@ -1,7 +1,9 @@
 /**
- * Text normalization shared by indexing and querying, so that a query term
- * and a document word compare equal when a reader would expect them to.
+ * Text normalization shared by indexing (Node) and querying (the search
+ * worker), so that a query word and a document word compare equal when a
+ * reader would expect them to.
  */
+import {stemmer} from 'stemmer';
 
 /** Lower-cased, without diacritics (é -> e). */
 export function normalizeTerm(term: string): string {
@@ -17,16 +19,120 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * Tokens for the index: every word, plus the parts of compound words
- * (`plugin-content-docs` also indexes `plugin`, `content`, `docs`).
+ * The parts of a compound word, as a reader might type them apart:
+ * `plugin-content-docs` -> plugin, content, docs; `routeBasePath` -> route,
+ * base, path. Empty when the word has no parts.
  */
-export function indexTokens(text: string): string[] {
-  const tokens: string[] = [];
+export function wordParts(word: string): string[] {
+  const parts = word
+    .split(/[.-]/)
+    .flatMap((part) =>
+      part.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u),
+    )
+    .filter(Boolean);
+  return parts.length > 1 ? parts : [];
+}
+
+/**
+ * Words too common to rank or match on. The index leaves them out; a query
+ * ignores them unless it is made of nothing else.
+ */
+export const stopWords: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'with',
+]);
+
+/**
+ * Words of a question that say nothing about its subject ("how do I …").
+ * They are indexed (they can belong to an error message or a heading) but a
+ * query only uses them when they are all it has.
+ */
+export const questionWords: ReadonlySet<string> = new Set([
+  'how',
+  'do',
+  'does',
+  'i',
+  'can',
+  'what',
+  'why',
+  'where',
+  'my',
+  'you',
+  'your',
+  'we',
+]);
+
+/**
+ * The stem of a plain word (`swizzling`, `swizzled` -> `swizzl`), with the
+ * Porter algorithm. Identifiers with digits, dots, dashes or underscores are
+ * kept as written: `docs-v2` or `sidebar_position` are names, not English.
+ */
+export function stem(normalizedWord: string): string {
+  if (!/^[a-z]{4,}$/.test(normalizedWord)) {
+    return normalizedWord;
+  }
+  const porter = stemmer(normalizedWord);
+  // Porter turns a final y into i only for some suffixes ("deploying" ->
+  // "deploi" but "deployment" -> "deploy"): keep the word's own y.
+  return porter.endsWith('i') && normalizedWord[porter.length - 1] === 'y'
+    ? `${porter.slice(0, -1)}y`
+    : porter;
+}
+
+/**
+ * The terms a text is indexed under: each word and the parts of compound
+ * words, normalized, without stop words. Terms are surface forms; the
+ * index maps each one to its stem.
+ */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
   for (const word of tokenize(text)) {
-    tokens.push(word);
-    if (/[.-]/.test(word)) {
-      tokens.push(...word.split(/[.-]/).filter(Boolean));
+    for (const form of [word, ...wordParts(word)]) {
+      const term = normalizeTerm(form);
+      if (term.length > 0 && !stopWords.has(term)) {
+        terms.push(term);
+      }
     }
   }
-  return tokens;
+  return terms;
+}
+
+/**
+ * The whole words of a title, as a reader would type it for an exact match:
+ * without package scopes (`@docusaurus/Link` is `Link`) and stop words.
+ */
+export function titleWords(title: string): string[] {
+  return tokenize(title.replace(/@[\w.-]+\//g, ''))
+    .map(normalizeTerm)
+    .filter((word) => !stopWords.has(word));
+}
+
+/**
+ * Posting key marking a title made of this whole word (no stem): it tells an
+ * exact title (`versioning` for "Versioning") from a stemmed one
+ * ("versions").
+ */
+export function titleWordKey(word: string): string {
+  return `=${word}`;
 }

@@ -1,7 +1,10 @@
 /**
  * Reads one built HTML page and returns its DocSearch-shaped records: one
- * per page title, one per heading and one per paragraph, list item or table
- * cell, each with the hierarchy of headings above it.
+ * per page title, one per heading, one per paragraph, list item or table
+ * row, each with the hierarchy of headings above it. A row of an options
+ * table (a row with its own anchor) becomes a definition: its name is one
+ * level below the heading above it, so searching an option name finds the
+ * option itself rather than the paragraphs that mention it.
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -17,6 +20,8 @@ export interface ExtractOptions {
   pathname: string;
   /** First record position for this page (positions are global to a shard). */
   positionOffset?: number;
+  /** The site's base URL (default `/`), to read the section from the path. */
+  baseUrl?: string;
 }
 
 /** Whether the page asks not to be indexed (unlisted docs, test fixtures). */
@@ -87,17 +92,32 @@ const headingText = (heading: Element): string => clean(textOf(heading, false));
 const ownText = (element: Element): string =>
   clean(element.children.map((child) => textOf(child, true)).join(''));
 
-function sectionName($: CheerioAPI): string {
-  const category = clean(
-    $('.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active')
-      .first()
-      .text(),
-  );
-  if (category) {
-    return category;
+/**
+ * The part of the site a page belongs to, shown as each hit's first label
+ * (lvl0) and used to group hits in the search modal.
+ */
+export function sectionLabel(
+  tag: string,
+  pathname: string,
+  baseUrl = '/',
+): string {
+  if (tag.startsWith('docs-community-')) {
+    return 'Community';
   }
-  const navbarItem = clean($('.navbar__link--active').first().text());
-  return navbarItem || 'Pages';
+  if (tag.startsWith('docs-')) {
+    return 'Docs';
+  }
+  const relative = pathname.startsWith(baseUrl)
+    ? pathname.slice(baseUrl.length)
+    : pathname.replace(/^\//, '');
+  const labels: Record<string, string> = {
+    blog: 'Blog',
+    changelog: 'Changelog',
+    community: 'Community',
+    docs: 'Docs',
+    showcase: 'Showcase',
+  };
+  return labels[relative.split('/')[0] ?? ''] ?? 'Pages';
 }
 
 const contentRoots = [
@@ -129,7 +149,7 @@ export function extractRecords(
   }
 
   const hierarchy: Hierarchy = {
-    lvl0: sectionName($),
+    lvl0: sectionLabel(tag, options.pathname, options.baseUrl),
     lvl1: title,
     lvl2: null,
     lvl3: null,
@@ -141,13 +161,20 @@ export function extractRecords(
   let anchor: string | null = null;
   let position = options.positionOffset ?? 0;
 
-  const push = (type: SearchRecord['type'], content: string | null) => {
+  const push = (
+    type: SearchRecord['type'],
+    content: string | null,
+    definition?: {level: HierarchyLevel; name: string},
+  ) => {
     const url = anchor ? `${options.pathname}#${anchor}` : options.pathname;
     records.push({
       objectID: `${url}::${records.length}`,
-      hierarchy: {...hierarchy},
+      hierarchy: definition
+        ? {...hierarchy, [definition.level]: definition.name}
+        : {...hierarchy},
       content,
       type,
+      ...(definition ? {definition: true} : {}),
       url,
       url_without_anchor: options.pathname,
       anchor,
@@ -164,6 +191,15 @@ export function extractRecords(
   };
 
   push('lvl1', null);
+
+  const deepestLevel = (): number => {
+    for (let level = 6; level >= 1; level -= 1) {
+      if (hierarchy[`lvl${level}` as HierarchyLevel]) {
+        return level;
+      }
+    }
+    return 1;
+  };
 
   const rootSelector = contentRoots.find((selector) => $(selector).length > 0);
   if (!rootSelector) {
@@ -197,21 +233,29 @@ export function extractRecords(
     }
     seen.add(element);
     if (name === 'tr') {
-      // One record per table row (an option of an API table: name, type,
-      // default, description), linked to the row's own anchor when it has one.
       const cells = $(element)
         .children('td, th')
         .map((__, cell) => clean(textOf(cell, false)))
-        .get()
-        .filter(Boolean);
+        .get();
       const rowId = $(element).attr('id');
-      const text = cells.join(' · ');
-      if (text.length >= 2) {
-        const headingAnchor = anchor;
-        anchor = rowId ?? anchor;
-        push('content', text);
-        anchor = headingAnchor;
+      const [first = '', ...rest] = cells;
+      const headingAnchor = anchor;
+      if (rowId && first) {
+        // An option or field row: name, then type, default, description.
+        const level = Math.min(deepestLevel() + 1, 6);
+        anchor = rowId;
+        push('content', rest.filter(Boolean).join(' · ') || null, {
+          level: `lvl${level}` as HierarchyLevel,
+          name: first,
+        });
+      } else {
+        // Any other row: one record, linked to the heading above.
+        const text = cells.filter(Boolean).join(' · ');
+        if (text.length >= 2) {
+          push('content', text);
+        }
       }
+      anchor = headingAnchor;
       return;
     }
     const text =

@@ -2,21 +2,22 @@
  * Local search for the DocSearch UI.
  *
  * - postBuild: reads the built pages, extracts DocSearch-shaped records and
- *   writes one MiniSearch shard per (language, docusaurus_tag) plus a
- *   manifest into `build/search-index/` (local mode only).
+ *   writes the index files (see src/search/indexFormat.ts) and a manifest
+ *   into `build/search-index/` (local mode only).
  * - configureWebpack: points `algoliasearch/lite` (used by the theme's
  *   /search page) at the site's search client in local and custom modes, so
  *   the real page talks to the embedded index or the custom host. (DocSearch
  *   keeps its error screen up when the index is unreachable thanks to a
  *   patch, see patches/ and the README's "Workarounds".)
  */
-import {readFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchMode} from '../../data/siteCustomFields';
-import {searchIndexDir, type SearchRecord} from '../../search/types';
+import {searchIndexDir} from '../../search/indexFormat';
+import type {SearchRecord} from '../../search/types';
+import {buildIndexFiles} from './buildIndex';
 import {extractRecords} from './extract';
-import {groupShards, writeShards} from './shards';
 
 export interface SearchIndexPluginOptions {
   mode: SearchMode;
@@ -72,13 +73,25 @@ export async function buildSearchIndex({
       ...extractRecords(html, {
         pathname: routePath,
         positionOffset: records.length,
+        baseUrl,
       }),
     );
   }
-  const shards = groupShards(records);
-  const manifest = await writeShards(shards, path.join(outDir, searchIndexDir));
+  const {manifest, files} = buildIndexFiles(records);
+  const indexDir = path.join(outDir, searchIndexDir);
+  await rm(indexDir, {recursive: true, force: true});
+  await mkdir(indexDir, {recursive: true});
+  let bytes = 0;
+  for (const [file, content] of files) {
+    bytes +=
+      typeof content === 'string'
+        ? Buffer.byteLength(content)
+        : content.byteLength;
+    await writeFile(path.join(indexDir, file), content);
+  }
   return {
     manifest,
+    bytes,
     records: records.length,
     pages: paths.length,
     ms: Date.now() - started,
@@ -116,12 +129,8 @@ export default function searchIndexPlugin(
         baseUrl: context.baseUrl,
         routesPaths,
       });
-      const bytes = result.manifest.shards.reduce(
-        (sum, shard) => sum + shard.bytes,
-        0,
-      );
       console.log(
-        `[search-index] ${result.records} records from ${result.pages} pages in ${result.manifest.shards.length} shards (${Math.round(bytes / 1024)} KB) in ${result.ms} ms`,
+        `[search-index] ${result.records} records from ${result.pages} pages in ${result.manifest.shards.length} shards (${Math.round(result.bytes / 1024)} KB) in ${result.ms} ms; ${result.manifest.files.length} files`,
       );
     },
   };

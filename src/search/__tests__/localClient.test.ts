@@ -110,17 +110,15 @@ describe('local search client', () => {
     ).toBe(false);
   });
 
-  it('loads only the shards the filters need, once', async () => {
+  it('loads only the files the filters and words need, once each', async () => {
     const {client: search, server} = client();
     await search.search({requests: [docSearchRequest('sidebar')]});
+    await search.search({requests: [docSearchRequest('sidebar')]});
     await search.search({requests: [docSearchRequest('plugin')]});
-    const shardCalls = server.calls.filter(
-      (url) => !url.endsWith('manifest.json'),
-    );
-    expect(shardCalls).toHaveLength(2); // default + docs-default-current, not 3.7.0
-    expect(
-      server.calls.filter((url) => url.endsWith('manifest.json')),
-    ).toHaveLength(1);
+    // Nothing of the 3.7.0 docs, which the contextual filter leaves out.
+    expect(server.calls.some((url) => url.includes('3.7.0'))).toBe(false);
+    expect(new Set(server.calls).size).toBe(server.calls.length);
+    expect(server.calls).toContain('/search-index/manifest.json');
   });
 
   it('escapes HTML and wraps matches in the highlight tags', async () => {
@@ -166,7 +164,7 @@ describe('local search client', () => {
     expect(second.results[0]!.hits).toHaveLength(10);
   });
 
-  it('counts facet values for algoliasearch-helper', async () => {
+  it('counts facet values (matching pages) for algoliasearch-helper', async () => {
     const {client: search} = client();
     const {results} = await search.search([
       {
@@ -179,8 +177,9 @@ describe('local search client', () => {
         },
       },
     ]);
+    // /docs/sidebar/ and /docs/versioning/ in the current docs.
     expect(results[0]!.facets!.docusaurus_tag).toMatchObject({
-      'docs-default-current': 3,
+      'docs-default-current': 2,
       'docs-default-3.7.0': 1,
     });
     expect(results[0]!.hits).toEqual([]);
@@ -209,5 +208,40 @@ describe('local search client', () => {
       });
       expect(results[0]!.nbHits).toBe(0);
     }
+  });
+});
+
+describe('local search client, superseded queries', () => {
+  it('loads no page text for a query a newer one has replaced', async () => {
+    const {client: search, server} = client();
+    await search.prefetch(contextual);
+    const before = server.calls.length;
+    const {results} = await search.search(
+      {requests: [docSearchRequest('sidebar')]},
+      {isStale: () => true},
+    );
+    expect(results[0]!.hits).toEqual([]);
+    expect(server.calls.slice(before)).toEqual([]);
+    const current = await search.search({
+      requests: [docSearchRequest('sidebar')],
+    });
+    expect(current.results[0]!.hits.length).toBeGreaterThan(0);
+    expect(
+      server.calls.slice(before).every((url) => url.includes('.text.')),
+    ).toBe(true);
+  });
+});
+
+describe('local search client, hits per section', () => {
+  it('lists and loads the text of at most maxHitsPerSection pages per section', async () => {
+    const {client: search, server} = client();
+    const {results} = await search.search({
+      requests: [docSearchRequest('plugin', {maxHitsPerSection: 5})],
+    });
+    expect(results[0]!.hits).toHaveLength(5);
+    expect(results[0]!.nbHits).toBeGreaterThanOrEqual(30);
+    expect(server.calls.filter((url) => url.includes('.text.'))).toHaveLength(
+      5,
+    );
   });
 });

@@ -1,6 +1,6 @@
-/** Builds real shards (the way the plugin does) from hand-written records. */
-import {groupShards} from '../../plugins/search-index/shards';
-import type {SearchRecord, SearchShard, ShardManifest} from '../types';
+/** Builds a real index (the way the plugin does) from hand-written records. */
+import {buildIndexFiles} from '../../plugins/search-index/buildIndex';
+import type {SearchRecord} from '../types';
 
 let position = 0;
 
@@ -35,6 +35,7 @@ export function record(
     language: rest.language ?? 'en',
     version: rest.version ?? 'current',
     docusaurus_tag: rest.docusaurus_tag ?? 'docs-default-current',
+    ...(rest.definition ? {definition: true} : {}),
   };
 }
 
@@ -43,6 +44,13 @@ export const testRecords: SearchRecord[] = [
   record({
     url: '/docs/sidebar/#hideable',
     title: 'Sidebar',
+    type: 'lvl2',
+    hierarchy: {lvl2: 'Hideable'} as SearchRecord['hierarchy'],
+  }),
+  record({
+    url: '/docs/sidebar/#hideable',
+    title: 'Sidebar',
+    hierarchy: {lvl2: 'Hideable'} as SearchRecord['hierarchy'],
     content: 'Make the sidebar hideable with a button at its bottom.',
   }),
   record({
@@ -68,31 +76,16 @@ export const testRecords: SearchRecord[] = [
   } as Parameters<typeof record>[0]),
   ...Array.from({length: 30}, (_, index) =>
     record({
-      url: `/docs/many/#p${index}`,
-      title: 'Many',
+      url: `/docs/many-${index}/`,
+      title: `Many ${index}`,
       content: `Paragraph ${index} mentions the word plugin once.`,
     }),
   ),
 ];
 
-/** A fetch that serves the shards and manifest from memory, counting calls. */
-export function memoryFetch(shards: SearchShard[] = groupShards(testRecords)) {
-  const files = new Map<string, unknown>();
-  const manifest: ShardManifest = {
-    version: 1,
-    shards: shards.map((shard, index) => {
-      const file = `shard-${index}.json`;
-      files.set(`/search-index/${file}`, JSON.parse(JSON.stringify(shard)));
-      return {
-        language: shard.language,
-        docusaurus_tag: shard.docusaurus_tag,
-        file,
-        records: shard.records.length,
-        bytes: 0,
-      };
-    }),
-  };
-  files.set('/search-index/manifest.json', manifest);
+/** A fetch that serves the index files from memory, counting calls. */
+export function memoryFetch(records: SearchRecord[] = testRecords) {
+  const {files} = buildIndexFiles(records);
   const calls: string[] = [];
   let failing = false;
   const fetch = async (url: string) => {
@@ -100,16 +93,27 @@ export function memoryFetch(shards: SearchShard[] = groupShards(testRecords)) {
     if (failing) {
       throw new TypeError('Failed to fetch');
     }
-    const body = files.get(url);
+    const body = url.startsWith('/search-index/')
+      ? files.get(url.slice('/search-index/'.length))
+      : undefined;
     return {
       ok: body !== undefined,
       status: body === undefined ? 404 : 200,
-      json: async () => body,
+      json: async () => JSON.parse(body as string) as unknown,
+      arrayBuffer: async () => {
+        const bytes =
+          typeof body === 'string' ? new TextEncoder().encode(body) : body!;
+        return bytes.buffer.slice(
+          bytes.byteOffset,
+          bytes.byteOffset + bytes.byteLength,
+        ) as ArrayBuffer;
+      },
     };
   };
   return {
     fetch,
     calls,
+    files,
     setFailing(value: boolean) {
       failing = value;
     },

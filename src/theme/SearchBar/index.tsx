@@ -48,6 +48,12 @@ interface LoadedSearch {
   client: SiteSearchClient;
 }
 
+/**
+ * The modal shows at most 5 hits per group (section); the embedded index
+ * then loads the text of no more pages than it shows.
+ */
+const localSearchParameters = {maxHitsPerSection: 5};
+
 let loadedSearch: LoadedSearch | undefined;
 let loadingSearch: Promise<LoadedSearch> | undefined;
 
@@ -251,7 +257,11 @@ export default function SearchBar(): ReactNode {
             appId={algolia.appId}
             apiKey={algolia.apiKey}
             indexName={algolia.indexName}
-            searchParameters={{...algolia.searchParameters, facetFilters}}
+            searchParameters={{
+              ...algolia.searchParameters,
+              facetFilters,
+              ...(searchMode === 'local' ? localSearchParameters : {}),
+            }}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}

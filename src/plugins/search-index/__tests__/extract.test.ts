@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractRecords, isSearchableTag} from '../extract';
+import {extractRecords, isSearchableTag, sectionLabel} from '../extract';
 
 const fixture = (name: string) =>
   readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
@@ -23,7 +23,8 @@ describe('extractRecords', () => {
       ['content', 'Nested point'],
       ['lvl3', 'Shorthand'],
       ['content', 'Write the id as a string.'],
-      ['content', 'collapsed · boolean'],
+      ['content', 'boolean · Whether the category starts collapsed.'],
+      ['content', 'Plain · row'],
       ['lvl2', 'Links'],
       ['content', 'Links point anywhere.'],
     ]);
@@ -34,7 +35,7 @@ describe('extractRecords', () => {
       (r) => r.content === 'Write the id as a string.',
     )!;
     expect(shorthand.hierarchy).toEqual({
-      lvl0: 'Guides',
+      lvl0: 'Docs',
       lvl1: 'Sidebar items',
       lvl2: 'Doc items',
       lvl3: 'Shorthand',
@@ -46,14 +47,48 @@ describe('extractRecords', () => {
     expect(links.hierarchy.lvl3).toBeNull();
   });
 
-  it('links records to the nearest heading anchor, and table rows to their own', () => {
+  it('links records to the nearest heading anchor', () => {
     expect(records[0]!.url).toBe('/docs/sidebar/items/');
     expect(records.find((r) => r.content?.startsWith('First'))!.url).toBe(
       '/docs/sidebar/items/#doc-items',
     );
-    const row = records.find((r) => r.content === 'collapsed · boolean')!;
-    expect(row.anchor).toBe('collapsed');
-    expect(row.url).toBe('/docs/sidebar/items/#collapsed');
+    const plainRow = records.find((r) => r.content === 'Plain · row')!;
+    expect(plainRow.url).toBe('/docs/sidebar/items/#doc-shorthand');
+    expect(plainRow.definition).toBeUndefined();
+  });
+
+  it('turns an option row with its own anchor into a definition one level below its heading', () => {
+    const row = records.find((r) => r.definition)!;
+    expect(row).toMatchObject({
+      type: 'content',
+      anchor: 'collapsed',
+      url: '/docs/sidebar/items/#collapsed',
+      content: 'boolean · Whether the category starts collapsed.',
+    });
+    expect(row.hierarchy).toMatchObject({
+      lvl2: 'Doc items',
+      lvl3: 'Shorthand',
+      lvl4: 'collapsed',
+      lvl5: null,
+    });
+    expect(records.filter((r) => r.definition)).toHaveLength(1);
+  });
+
+  it('labels each page with its section of the site', () => {
+    expect(sectionLabel('docs-default-current', '/docs/cli/')).toBe('Docs');
+    expect(sectionLabel('docs-default-3.7.0', '/docs/3.7.0/cli/')).toBe('Docs');
+    expect(sectionLabel('docs-community-current', '/community/team/')).toBe(
+      'Community',
+    );
+    expect(sectionLabel('default', '/blog/releases/3.8/')).toBe('Blog');
+    expect(sectionLabel('default', '/changelog/2.0.0-beta.9/')).toBe(
+      'Changelog',
+    );
+    expect(sectionLabel('default', '/showcase/')).toBe('Showcase');
+    expect(sectionLabel('default', '/base/changelog/3.8.1/', '/base/')).toBe(
+      'Changelog',
+    );
+    expect(sectionLabel('default', '/versions/')).toBe('Pages');
   });
 
   it('reads the DocSearch meta tags', () => {

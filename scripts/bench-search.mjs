@@ -1,0 +1,592 @@
+#!/usr/bin/env node
+// `npm run bench:search`: relevance and speed of the site search, measured
+// in Chromium through the real DocSearch modal, and the same figures for
+// Pagefind indexing the same built pages with its default settings.
+// Not a test: it measures and prints, and writes
+// bench/results/search-latest.json.
+//
+//   relevance  the judged queries of bench/search-queries.json typed into
+//              the modal on /docs/ (and on /docs/3.7.0/ with the routes
+//              mapped to 3.7.0): MRR, right page first, right page in the
+//              top 5, MRR per class. A hit counts when its path is one of
+//              the query's relevant routes.
+//   cold open  a fresh browser context opens /docs/, presses Ctrl+K and
+//              types a word: bytes downloaded after the key press (gzip
+//              size of every file fetched, and bytes on the wire) and the
+//              time to the first hit.
+//   warm       keystroke to hits for the judged queries once loaded (p50,
+//              p95), measured inside the page.
+//   long tasks the longest main-thread task after the key press
+//              (PerformanceObserver 'longtask').
+//
+// Environment: BENCH_BUILD_DIR (default build), BENCH_PORT (default 4391),
+// BENCH_ENGINES (default "local,pagefind"), BENCH_LABEL (saved in the
+// report). Timings depend on the machine's load: the report records
+// `uptime`'s load averages; compare before/after in the same conditions.
+import {spawn, spawnSync} from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {ensureChromium} from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? 'build');
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const origin = `http://127.0.0.1:${port}`;
+const engines = (process.env.BENCH_ENGINES ?? 'local,pagefind').split(',');
+const {queries} = JSON.parse(
+  readFileSync(path.join(root, 'bench/search-queries.json'), 'utf8'),
+);
+
+const targets = {
+  mrr: 0.9,
+  firstHitPercent: 85,
+  top5Percent: 97,
+  classMrr: 0.85,
+  coldKB: 250,
+  coldMs: 300,
+  warmP95Ms: 30,
+  longestTaskMs: 50,
+};
+
+/** Words typed for the cold-open figure, each in a fresh context. */
+const coldWords = ['sidebar', 'versioning', 'trailingSlash', 'mermaid', 'i18n'];
+
+const round = (value, digits = 0) =>
+  Math.round(value * 10 ** digits) / 10 ** digits;
+const kb = (bytes) => round(bytes / 1024, 1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ];
+};
+
+function loadAverages() {
+  return os.loadavg().map((value) => round(value, 2));
+}
+
+/** A folder that holds the build and Pagefind's output side by side. */
+function siteWithPagefind() {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  for (const entry of readdirSync(buildDir)) {
+    symlinkSync(path.join(buildDir, entry), path.join(site, entry));
+  }
+  if (engines.includes('pagefind')) {
+    console.log('▶ pagefind: indexing the build with default settings…');
+    const started = Date.now();
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/pagefind'),
+      ['--site', buildDir, '--output-path', path.join(site, 'pagefind')],
+      {cwd: root, encoding: 'utf8'},
+    );
+    if (result.status !== 0) {
+      throw new Error(`pagefind failed: ${result.stderr || result.stdout}`);
+    }
+    console.log(`  indexed in ${Date.now() - started} ms`);
+  }
+  return site;
+}
+
+async function startServer(dir) {
+  const server = spawn(
+    'node',
+    [
+      'scripts/serve.mjs',
+      '--dir',
+      dir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ],
+    {cwd: root, stdio: 'ignore'},
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) {
+        return server;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`the bench server did not start on port ${port}`);
+}
+
+/** gzip size of a served file, read from the site folder. */
+function gzipSizeOf(site, url) {
+  const {pathname} = new URL(url);
+  let file = path.join(site, decodeURIComponent(pathname));
+  if (pathname.endsWith('/')) {
+    file = path.join(file, 'index.html');
+  }
+  try {
+    return gzipSync(readFileSync(file)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Records every response of a context (pages and workers) after `start()`. */
+function trafficRecorder(context, site) {
+  let recording = false;
+  const responses = [];
+  const onFinished = async (request) => {
+    if (!recording) {
+      return;
+    }
+    const entry = {url: request.url(), wire: 0};
+    responses.push(entry);
+    try {
+      const sizes = await request.sizes();
+      entry.wire = sizes.responseBodySize + sizes.responseHeadersSize;
+    } catch {
+      // the page went away
+    }
+  };
+  context.on('requestfinished', onFinished);
+  return {
+    start() {
+      recording = true;
+    },
+    stop() {
+      recording = false;
+      const files = responses.filter((r) => r.url.startsWith(origin));
+      const gzipOf = (list) =>
+        kb(list.reduce((sum, r) => sum + gzipSizeOf(site, r.url), 0));
+      // What the files are: the index, the search code, and the pages'
+      // code that links prefetch (visible hits are links to other pages).
+      const isIndex = (r) => /\/(search-index|pagefind)\//.test(r.url);
+      return {
+        requests: files.length,
+        gzipKB: gzipOf(files),
+        indexGzipKB: gzipOf(files.filter(isIndex)),
+        codeGzipKB: gzipOf(files.filter((r) => !isIndex(r))),
+        wireKB: kb(files.reduce((sum, r) => sum + r.wire, 0)),
+        files: files.map((r) => new URL(r.url).pathname),
+      };
+    },
+  };
+}
+
+/** Collects main-thread long tasks from page start. */
+const longTaskScript = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push({start: entry.startTime, ms: entry.duration});
+    }
+  }).observe({type: 'longtask', buffered: true});
+};
+
+async function longestTaskSince(page, since) {
+  return page.evaluate(
+    (from) =>
+      Math.max(
+        0,
+        ...window.__longTasks
+          .filter((task) => task.start >= from)
+          .map((task) => task.ms),
+      ),
+    since,
+  );
+}
+
+async function newContext(browser) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: {width: 1280, height: 900},
+  });
+  await context.addInitScript(longTaskScript);
+  return context;
+}
+
+async function openDocs(page, route) {
+  await page.goto(`${origin}${route}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+}
+
+// ---------------------------------------------------------------- modal
+
+/**
+ * Types `query` into the open modal (one input event, as a paste or fast
+ * typing settles to) and resolves with the hit URLs in display order and
+ * the time from the input event to the hits, measured in the page.
+ */
+async function modalQuery(page, query) {
+  return page.evaluate(async (text) => {
+    const input = document.querySelector('.DocSearch-Input');
+    const setValue = Object.getOwnPropertyDescriptor(
+      HTMLInputElement.prototype,
+      'value',
+    ).set;
+    const dropdown = document.querySelector('.DocSearch-Dropdown');
+    const settled = () =>
+      document.querySelector(
+        '.DocSearch-Hit a[href], .DocSearch-NoResults, .DocSearch-ErrorScreen',
+      );
+    // Empty the box first: the start screen has no hits.
+    setValue.call(input, '');
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    await new Promise((resolve) => {
+      const check = () =>
+        settled() ? requestAnimationFrame(check) : resolve(undefined);
+      check();
+    });
+    const started = performance.now();
+    const done = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (settled()) {
+          observer.disconnect();
+          resolve(performance.now());
+        }
+      });
+      observer.observe(dropdown ?? document.body, {
+        childList: true,
+        subtree: true,
+      });
+    });
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    const ended = await Promise.race([
+      done,
+      new Promise((resolve) => setTimeout(() => resolve(NaN), 15000)),
+    ]);
+    const urls = [...document.querySelectorAll('.DocSearch-Hit a[href]')].map(
+      (link) => new URL(link.getAttribute('href'), location.href).pathname,
+    );
+    return {urls, ms: ended - started};
+  }, query);
+}
+
+async function modalRun(browser, route, mapRoute) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await openDocs(page, route);
+  const since = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  const results = [];
+  for (const entry of queries) {
+    const {urls, ms} = await modalQuery(page, entry.query);
+    results.push({...entry, relevant: entry.relevant.map(mapRoute), urls, ms});
+  }
+  const longestTaskMs = await longestTaskSince(page, since);
+  await context.close();
+  return {results, longestTaskMs};
+}
+
+async function modalColdOpen(browser, site, word) {
+  const context = await newContext(browser);
+  const traffic = trafficRecorder(context, site);
+  const page = await context.newPage();
+  await openDocs(page, '/docs/');
+  const since = await page.evaluate(() => performance.now());
+  traffic.start();
+  const started = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  await page.keyboard.type(word);
+  await page.waitForSelector('.DocSearch-Hit a[href]', {timeout: 30_000});
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const longestTaskMs = await longestTaskSince(page, since);
+  await context.close();
+  return {word, ms, longestTaskMs, ...traffic.stop()};
+}
+
+// ------------------------------------------------------------- pagefind
+
+async function pagefindRun(browser, mapRoute) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await openDocs(page, '/docs/');
+  const since = await page.evaluate(() => performance.now());
+  await page.evaluate(async () => {
+    window.__pagefind = await import('/pagefind/pagefind.js');
+    await window.__pagefind.init();
+  });
+  const results = [];
+  for (const entry of queries) {
+    const {urls, ms} = await page.evaluate(async (text) => {
+      const started = performance.now();
+      const search = await window.__pagefind.search(text);
+      // Its UI loads the data of the first five results before showing them.
+      const shown = await Promise.all(
+        search.results.slice(0, 5).map((result) => result.data()),
+      );
+      const ms = performance.now() - started;
+      const rest = await Promise.all(
+        search.results.slice(5, 20).map((result) => result.data()),
+      );
+      return {
+        urls: [...shown, ...rest].map(
+          (data) => new URL(data.url, location.href).pathname,
+        ),
+        ms,
+      };
+    }, entry.query);
+    results.push({...entry, relevant: entry.relevant.map(mapRoute), urls, ms});
+  }
+  const longestTaskMs = await longestTaskSince(page, since);
+  await context.close();
+  return {results, longestTaskMs};
+}
+
+async function pagefindColdOpen(browser, site, word) {
+  const context = await newContext(browser);
+  const traffic = trafficRecorder(context, site);
+  const page = await context.newPage();
+  await openDocs(page, '/docs/');
+  const since = await page.evaluate(() => performance.now());
+  traffic.start();
+  const started = Date.now();
+  await page.evaluate(async (text) => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    const search = await pagefind.search(text);
+    await Promise.all(
+      search.results.slice(0, 5).map((result) => result.data()),
+    );
+  }, word);
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const longestTaskMs = await longestTaskSince(page, since);
+  await context.close();
+  return {word, ms, longestTaskMs, ...traffic.stop()};
+}
+
+// -------------------------------------------------------------- scoring
+
+function relevance(results) {
+  const scored = results.map((result) => {
+    const rank = result.urls.findIndex((url) => result.relevant.includes(url));
+    return {...result, rank: rank < 0 ? null : rank + 1};
+  });
+  const rr = (entry) => (entry.rank ? 1 / entry.rank : 0);
+  const summary = (entries) => ({
+    queries: entries.length,
+    mrr: round(entries.reduce((sum, e) => sum + rr(e), 0) / entries.length, 3),
+    firstHitPercent: round(
+      (100 * entries.filter((e) => e.rank === 1).length) / entries.length,
+      1,
+    ),
+    top5Percent: round(
+      (100 * entries.filter((e) => e.rank && e.rank <= 5).length) /
+        entries.length,
+      1,
+    ),
+  });
+  const classes = [...new Set(scored.map((e) => e.class))];
+  return {
+    ...summary(scored),
+    byClass: Object.fromEntries(
+      classes.map((name) => [
+        name,
+        summary(scored.filter((e) => e.class === name)),
+      ]),
+    ),
+    misses: scored
+      .filter((e) => e.rank !== 1)
+      .map((e) => ({
+        query: e.query,
+        rank: e.rank,
+        first: e.urls.slice(0, 3),
+      })),
+  };
+}
+
+/** Share of /docs/ hits of a 3.7.0 run that are 3.7.0 pages. */
+function versionPurity(results) {
+  const docs = results.flatMap((r) =>
+    r.urls.filter((url) => url.startsWith('/docs/')),
+  );
+  return round(
+    (100 * docs.filter((url) => url.startsWith('/docs/3.7.0/')).length) /
+      Math.max(1, docs.length),
+    1,
+  );
+}
+
+const identity = (route) => route;
+const to370 = (route) => route.replace(/^\/docs\//, '/docs/3.7.0/');
+
+async function benchEngine(browser, site, name) {
+  console.log(`▶ ${name}: cold opens…`);
+  const cold = [];
+  for (const word of coldWords) {
+    cold.push(
+      name === 'local'
+        ? await modalColdOpen(browser, site, word)
+        : await pagefindColdOpen(browser, site, word),
+    );
+  }
+  console.log(`▶ ${name}: ${queries.length} judged queries on /docs/…`);
+  const current =
+    name === 'local'
+      ? await modalRun(browser, '/docs/', identity)
+      : await pagefindRun(browser, identity);
+  console.log(`▶ ${name}: the same queries on /docs/3.7.0/…`);
+  const old =
+    name === 'local'
+      ? await modalRun(browser, '/docs/3.7.0/', to370)
+      : await pagefindRun(browser, to370);
+  const warm = current.results.map((r) => r.ms).filter(Number.isFinite);
+  return {
+    relevance: relevance(current.results),
+    relevance370: {
+      ...relevance(old.results),
+      versionPurityPercent: versionPurity(old.results),
+    },
+    cold: {
+      medianGzipKB: median(cold.map((c) => c.gzipKB)),
+      medianIndexGzipKB: median(cold.map((c) => c.indexGzipKB)),
+      medianCodeGzipKB: median(cold.map((c) => c.codeGzipKB)),
+      maxGzipKB: Math.max(...cold.map((c) => c.gzipKB)),
+      medianWireKB: median(cold.map((c) => c.wireKB)),
+      medianMs: median(cold.map((c) => c.ms)),
+      runs: cold,
+    },
+    warm: {
+      p50Ms: round(median(warm), 1),
+      p95Ms: round(percentile(warm, 95), 1),
+      queries: warm.length,
+    },
+    longestTaskMs: round(
+      Math.max(
+        current.longestTaskMs,
+        old.longestTaskMs,
+        ...cold.map((c) => c.longestTaskMs),
+      ),
+    ),
+  };
+}
+
+function printTable(report) {
+  const rows = [];
+  for (const [name, figures] of Object.entries(report.engines)) {
+    const r = figures.relevance;
+    rows.push(
+      {engine: name, figure: 'MRR', value: r.mrr, target: `≥ ${targets.mrr}`},
+      {
+        engine: name,
+        figure: 'right page first',
+        value: `${r.firstHitPercent} %`,
+        target: `≥ ${targets.firstHitPercent} %`,
+      },
+      {
+        engine: name,
+        figure: 'right page in top 5',
+        value: `${r.top5Percent} %`,
+        target: `≥ ${targets.top5Percent} %`,
+      },
+      ...Object.entries(r.byClass).map(([name_, byClass]) => ({
+        engine: name,
+        figure: `${name_} (${byClass.queries}): MRR / first / top 5`,
+        value: `${byClass.mrr} / ${byClass.firstHitPercent} % / ${byClass.top5Percent} %`,
+        target: `MRR ≥ ${targets.classMrr}`,
+      })),
+      {
+        engine: name,
+        figure: '3.7.0: MRR / first / 3.7.0 share of docs hits',
+        value: `${figures.relevance370.mrr} / ${figures.relevance370.firstHitPercent} % / ${figures.relevance370.versionPurityPercent} %`,
+      },
+      {
+        engine: name,
+        figure: 'cold open KB (gzip, median / max; wire median)',
+        value: `${figures.cold.medianGzipKB} / ${figures.cold.maxGzipKB}; ${figures.cold.medianWireKB}`,
+        target: `≤ ${targets.coldKB}`,
+      },
+      {
+        engine: name,
+        figure: 'cold open KB: index / code (gzip, medians)',
+        value: `${figures.cold.medianIndexGzipKB} / ${figures.cold.medianCodeGzipKB}`,
+      },
+      {
+        engine: name,
+        figure: 'cold open to first hits (median ms)',
+        value: figures.cold.medianMs,
+        target: `≤ ${targets.coldMs}`,
+      },
+      {
+        engine: name,
+        figure: 'warm keystroke to hits p50 / p95 (ms)',
+        value: `${figures.warm.p50Ms} / ${figures.warm.p95Ms}`,
+        target: `p95 ≤ ${targets.warmP95Ms}`,
+      },
+      {
+        engine: name,
+        figure: 'longest main-thread task (ms)',
+        value: figures.longestTaskMs,
+        target: `≤ ${targets.longestTaskMs}`,
+      },
+    );
+  }
+  console.log(
+    `\nSearch benchmark (${report.queries} queries; load ${report.loadBefore.join(' ')} → ${report.loadAfter.join(' ')}):`,
+  );
+  console.table(rows);
+}
+
+async function main() {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(
+      `${buildDir}/index.html not found: build the site first (heavy npx docusaurus build).`,
+    );
+  }
+  ensureChromium();
+  const report = {
+    date: new Date().toISOString(),
+    label: process.env.BENCH_LABEL ?? null,
+    build: path.relative(root, buildDir) || buildDir,
+    queries: queries.length,
+    loadBefore: loadAverages(),
+    targets,
+    engines: {},
+  };
+  const site = siteWithPagefind();
+  const server = await startServer(site);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
+  try {
+    for (const name of engines) {
+      report.engines[name] = await benchEngine(browser, site, name);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(site, {recursive: true, force: true});
+  }
+  report.loadAfter = loadAverages();
+  mkdirSync(path.join(root, 'bench/results'), {recursive: true});
+  const out = path.join(root, 'bench/results/search-latest.json');
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  printTable(report);
+  console.log(`Full report with misses: ${path.relative(root, out)}`);
+}
+
+await main();

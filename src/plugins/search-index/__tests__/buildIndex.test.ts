@@ -1,0 +1,124 @@
+import {gunzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {parseLexicon} from '../../../search/engine';
+import {
+  postingFlags,
+  storedWeights,
+  type Lexicon,
+  type PageText,
+  type ShardMeta,
+} from '../../../search/indexFormat';
+import {stem} from '../../../search/text';
+import {record} from '../../../search/__tests__/testShards';
+import type {SearchRecord} from '../../../search/types';
+import {buildIndexFiles} from '../buildIndex';
+
+const records: SearchRecord[] = [
+  record({url: '/docs/config/', title: 'Configuration', type: 'lvl1'}),
+  record({
+    url: '/docs/config/',
+    title: 'Configuration',
+    content: 'Set the options of the site.',
+  }),
+  record({
+    url: '/docs/config/#trailingSlash',
+    title: 'Configuration',
+    definition: true,
+    hierarchy: {lvl2: 'trailingSlash'} as SearchRecord['hierarchy'],
+    content: 'boolean · Whether URLs end with a slash.',
+  }),
+  record({url: '/docs/swizzling/', title: 'Swizzling', type: 'lvl1'}),
+  record({
+    url: '/docs/swizzling/',
+    title: 'Swizzling',
+    content: 'Swizzle a component to change it. See issue 10234.',
+  }),
+];
+
+function readVarint(bytes: Uint8Array, at: {i: number}): number {
+  let value = 0;
+  for (let shift = 0; ; shift += 7) {
+    const byte = bytes[at.i++]!;
+    value += (byte & 0x7f) * 2 ** shift;
+    if (byte < 0x80) {
+      return value;
+    }
+  }
+}
+
+describe('buildIndexFiles', () => {
+  const {manifest, files} = buildIndexFiles(records);
+  const text = (name: string) => files.get(name) as string;
+  const lexicon = parseLexicon(
+    JSON.parse(text(manifest.lexicons[0]!.file)) as Lexicon,
+  );
+  const [shard] = manifest.shards;
+  const meta = JSON.parse(text(shard!.file)) as ShardMeta;
+
+  /** [page, weight, flags] of each page holding `key`. */
+  function postingsOf(key: string): [number, number, number][] {
+    const bytes = gunzipSync(files.get(shard!.postings) as Uint8Array);
+    const at = {i: 0};
+    const wanted = lexicon.stemIds.get(key);
+    for (let id = 0; id < lexicon.stemIds.size; id += 1) {
+      const count = readVarint(bytes, at);
+      const list: [number, number, number][] = [];
+      let page = -1;
+      for (let n = 0; n < count; n += 1) {
+        page += readVarint(bytes, at) + 1;
+        const packed = bytes[at.i++]!;
+        list.push([page, storedWeights[packed >> 2]!, packed & 3]);
+      }
+      if (id === wanted) {
+        return list;
+      }
+    }
+    return [];
+  }
+
+  it('lists each page once, with its title and section', () => {
+    expect(meta.pages).toEqual([
+      ['/docs/config/', 'Configuration', 'Docs', 'current'],
+      ['/docs/swizzling/', 'Swizzling', 'Docs', 'current'],
+    ]);
+    expect(shard!.records).toBe(5);
+  });
+
+  it('writes each page text with its records, the option row as a definition', () => {
+    const page = JSON.parse(
+      text(`${meta.textPrefix}0.${meta.textHash}.json`),
+    ) as PageText;
+    expect(page.records).toEqual([
+      ['1', '', 'Configuration'],
+      ['c', '', 'Set the options of the site.'],
+      [
+        'd',
+        'trailingSlash',
+        'trailingSlash',
+        'boolean · Whether URLs end with a slash.',
+      ],
+    ]);
+  });
+
+  it('flags an option named by a word alone, and weighs it above a mention', () => {
+    const [[page, weight, flags]] = postingsOf('trailingslash') as [
+      [number, number, number],
+    ];
+    expect(page).toBe(0);
+    expect(flags).toBe(postingFlags.inHeading | postingFlags.wholeHeading);
+    const [[, optionWeight]] = postingsOf('option') as [
+      [number, number, number],
+    ];
+    expect(weight).toBeGreaterThan(optionWeight);
+  });
+
+  it('indexes word forms under one stem, and knows the words readers type', () => {
+    expect(postingsOf(stem('swizzle')).map(([page]) => page)).toEqual([1]);
+    const at = lexicon.words.indexOf('swizzling');
+    expect(lexicon.wordStems[at]).toBe(stem('swizzle'));
+  });
+
+  it('leaves issue numbers out', () => {
+    expect(lexicon.stemIds.has('10234')).toBe(false);
+  });
+});

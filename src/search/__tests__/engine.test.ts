@@ -1,0 +1,242 @@
+import {describe, expect, it} from 'vitest';
+import {parseLexicon, pickRecords, resolveQuery, SearchEngine} from '../engine';
+import type {PageText} from '../indexFormat';
+import type {SearchRecord} from '../types';
+import {memoryFetch, record} from './testShards';
+
+const scope = {
+  languages: new Set(['en']),
+  tags: new Set(['default', 'docs-default-current']),
+};
+
+async function ranked(records: SearchRecord[], query: string) {
+  const engine = new SearchEngine({
+    indexUrl: '/search-index/',
+    fetch: memoryFetch(records).fetch,
+  });
+  const result = await engine.rank({query, ...scope});
+  const hits = await engine.hits(result, result.pages, '');
+  return hits.flat().map((hit) => hit.record.url);
+}
+
+const docs = (fields: Parameters<typeof record>[0]) =>
+  record({hierarchy: {lvl0: 'Docs'} as SearchRecord['hierarchy'], ...fields});
+const changelog = (fields: Parameters<typeof record>[0]) =>
+  record({
+    docusaurus_tag: 'default',
+    version: null,
+    hierarchy: {lvl0: 'Changelog'} as SearchRecord['hierarchy'],
+    ...fields,
+  });
+
+describe('search engine ranking', () => {
+  it('ranks in one scoring space across shards: the reference page before a changelog line', async () => {
+    const records = [
+      changelog({
+        url: '/changelog/2.0.0/',
+        title: '2.0.0',
+        content: 'Fix trailingSlash handling of trailingSlash routes.',
+      }),
+      docs({url: '/docs/config/', title: 'Configuration', type: 'lvl1'}),
+      docs({
+        url: '/docs/config/#trailingSlash',
+        title: 'Configuration',
+        definition: true,
+        hierarchy: {lvl2: 'trailingSlash'} as SearchRecord['hierarchy'],
+        content: 'boolean · Whether URLs end with a slash.',
+      }),
+      // Pages without the word: it is rare, as in a real site.
+      ...Array.from({length: 20}, (_, index) =>
+        docs({url: `/docs/other-${index}/`, title: `Other ${index}`}),
+      ),
+    ];
+    expect((await ranked(records, 'trailingSlash'))[0]).toBe(
+      '/docs/config/#trailingSlash',
+    );
+  });
+
+  it('matches word forms: "swizzle" finds the page titled "Swizzling"', async () => {
+    const records = [
+      docs({url: '/docs/swizzling/', title: 'Swizzling', type: 'lvl1'}),
+      docs({url: '/docs/other/', title: 'Other', content: 'Nothing here.'}),
+    ];
+    expect(await ranked(records, 'swizzle')).toEqual(['/docs/swizzling/']);
+  });
+
+  it('forgives a swapped pair of letters', async () => {
+    const records = [
+      docs({url: '/docs/diagrams/', title: 'Mermaid diagrams', type: 'lvl1'}),
+      docs({
+        url: '/docs/diagrams/#x',
+        title: 'Mermaid diagrams',
+        content: 'A mermaid chart.',
+      }),
+    ];
+    expect((await ranked(records, 'mermiad'))[0]).toBe('/docs/diagrams/');
+  });
+
+  it('prefers an exact title to a stemmed one', async () => {
+    const records = [
+      docs({url: '/docs/options/', title: 'Versions', type: 'lvl1'}),
+      docs({url: '/docs/versioning/', title: 'Versioning', type: 'lvl1'}),
+    ];
+    expect(await ranked(records, 'versioning')).toEqual([
+      '/docs/versioning/',
+      '/docs/options/',
+    ]);
+  });
+
+  it('falls back to pages matching some words when few match all', async () => {
+    const records = [
+      docs({
+        url: '/docs/code/',
+        title: 'Code blocks',
+        content: 'Syntax highlighting with Prism.',
+      }),
+      docs({
+        url: '/docs/lines/',
+        title: 'Line numbering',
+        content: 'Show line numbers.',
+      }),
+    ];
+    const urls = await ranked(records, 'syntax highlighting line numbers');
+    expect(urls).toEqual(
+      expect.arrayContaining(['/docs/code/', '/docs/lines/']),
+    );
+  });
+
+  it('lists only all-words matches when enough pages have them', async () => {
+    const all = Array.from({length: 6}, (_, index) =>
+      docs({
+        url: `/docs/p${index}/`,
+        title: `Page ${index}`,
+        content: 'custom css here',
+      }),
+    );
+    const partial = docs({
+      url: '/docs/partial/',
+      title: 'Partial',
+      content: 'custom only',
+    });
+    const urls = await ranked([...all, partial], 'custom css');
+    expect(urls).toHaveLength(6);
+    expect(urls).not.toContain('/docs/partial/');
+  });
+
+  it('lists each URL once, with its best record', async () => {
+    const records = [
+      docs({url: '/docs/tabs/', title: 'Tabs', type: 'lvl1'}),
+      docs({url: '/docs/tabs/', title: 'Tabs', content: 'Tabs group content.'}),
+      docs({url: '/docs/tabs/', title: 'Tabs', content: 'More about tabs.'}),
+    ];
+    expect(await ranked(records, 'tabs')).toEqual(['/docs/tabs/']);
+  });
+
+  it('ranks docs above the changelog for the same text', async () => {
+    const records = [
+      changelog({
+        url: '/changelog/1.0.0/',
+        title: 'Sidebar release',
+        type: 'lvl1',
+      }),
+      docs({url: '/docs/sidebar/', title: 'Sidebar release', type: 'lvl1'}),
+    ];
+    expect((await ranked(records, 'sidebar release'))[0]).toBe(
+      '/docs/sidebar/',
+    );
+  });
+
+  it('ranks a feature page above a migration guide that names it more often', async () => {
+    const records = [
+      docs({
+        url: '/docs/migration/v2/manual/#sidebar-collapsible',
+        title: 'Manual migration',
+        content:
+          'sidebarCollapsible moved: sidebarCollapsible is now a sidebar option.',
+      }),
+      docs({
+        url: '/docs/3.7.0/migration/v3/#sidebars',
+        title: 'Upgrading to v3',
+        content:
+          'sidebarCollapsible keeps working: sidebarCollapsible needs no change.',
+      }),
+      docs({
+        url: '/docs/sidebar/#collapsible',
+        title: 'Sidebar',
+        content: 'Set sidebarCollapsible to let readers fold the categories.',
+      }),
+    ];
+    expect((await ranked(records, 'sidebarCollapsible'))[0]).toBe(
+      '/docs/sidebar/#collapsible',
+    );
+  });
+});
+
+describe('search engine matching', () => {
+  it('prefers a page holding the word itself to one holding longer words it begins', async () => {
+    const records = [
+      docs({url: '/docs/options/', title: 'Options', type: 'lvl1'}),
+      docs({
+        url: '/docs/options/#sidebarPath',
+        title: 'Options',
+        definition: true,
+        hierarchy: {lvl2: 'sidebarPath'} as SearchRecord['hierarchy'],
+        content: 'string · Where the sidebars file is.',
+      }),
+      docs({url: '/docs/sidebar/', title: 'Sidebar', type: 'lvl1'}),
+      docs({
+        url: '/docs/sidebar/',
+        title: 'Sidebar',
+        content: 'The sidebar lists the docs.',
+      }),
+    ];
+    expect((await ranked(records, 'sidebar'))[0]).toBe('/docs/sidebar/');
+    // While the word is typed, its completions count.
+    expect(await ranked(records, 'sidebarP')).toContain(
+      '/docs/options/#sidebarPath',
+    );
+  });
+
+  it('shows the record holding the query as a phrase before one holding its words apart', () => {
+    const lexicon = parseLexicon({
+      language: 'en',
+      entries: ['defined', 'not', 'window'].join('\n'),
+    });
+    const text: PageText = {
+      records: [
+        ['1', '', 'Rendering'],
+        ['c', 'apart', 'The window is there; a value is not defined yet.'],
+        ['c', 'phrase', 'The build fails: window is not defined.'],
+      ],
+    };
+    const query = 'window is not defined';
+    const picked = pickRecords(
+      text,
+      resolveQuery(query, lexicon),
+      ' window is not defined ',
+    );
+    expect(picked.records[0]).toBe(2);
+    expect(picked.phrase).toBe(true);
+  });
+
+  it('shows the option row named by the query, then the page is listed once', async () => {
+    const records = [
+      docs({url: '/docs/config/', title: 'Configuration', type: 'lvl1'}),
+      docs({
+        url: '/docs/config/',
+        title: 'Configuration',
+        content: 'The config file holds baseUrl and more.',
+      }),
+      docs({
+        url: '/docs/config/#baseUrl',
+        title: 'Configuration',
+        definition: true,
+        hierarchy: {lvl2: 'baseUrl'} as SearchRecord['hierarchy'],
+        content: 'string · The base URL of the site.',
+      }),
+    ];
+    const urls = await ranked(records, 'baseUrl');
+    expect(urls[0]).toBe('/docs/config/#baseUrl');
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+});
