@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import performancePlugin from '../src/plugins/performance';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
+import workaroundsPlugin from '../src/plugins/workarounds';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
@@ -22,7 +23,9 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         path: 'community',
         routeBasePath: 'community',
         sidebarPath: './sidebarsCommunity.ts',
-        showLastUpdateAuthor: true,
+        // The date only: the git author is a commit name, not a person a
+        // reader knows, and the site keeps no map to real names.
+        showLastUpdateAuthor: false,
         showLastUpdateTime: true,
         remarkPlugins: [npm2yarn],
       },
@@ -66,5 +69,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['@docusaurus/plugin-pwa', pwaOptions],
     ...testFixturePlugins(env),
+    // Last: it adjusts the bundler rules the plugins above added.
+    workaroundsPlugin,
   ];
 }
