@@ -58,3 +58,40 @@ test.describe('on every /tests/ section and nowhere else', () => {
     });
   }
 });
+
+test.describe('keeps the navbar on one line', () => {
+  for (const width of [1280, 1000]) {
+    test(`at ${width} px, beside the version dropdown`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/tests/');
+      const navbar = page.locator('nav.navbar');
+      const button = page.locator(`.navbar__items ${item}`);
+      await expect(button).toBeVisible();
+      // The label is for assistive technology; on screen the item is an icon.
+      await expect(button).toHaveAccessibleName(/Custom navbar item/);
+      const navbarHeight = await navbar.evaluate(
+        (element) => element.getBoundingClientRect().height,
+      );
+      const expectedHeight = await navbar.evaluate(
+        (element) =>
+          parseFloat(
+            getComputedStyle(element).getPropertyValue('--ifm-navbar-height'),
+          ) * parseFloat(getComputedStyle(document.documentElement).fontSize),
+      );
+      expect(navbarHeight).toBeLessThanOrEqual(expectedHeight + 1);
+      const buttonBox = await button.boundingBox();
+      const dropdownBox = await page
+        .locator('.navbar__items--right .dropdown')
+        .first()
+        .boundingBox();
+      expect(buttonBox).not.toBeNull();
+      expect(dropdownBox).not.toBeNull();
+      if (buttonBox && dropdownBox) {
+        expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(
+          dropdownBox.x,
+        );
+        expect(buttonBox.height).toBeLessThanOrEqual(expectedHeight);
+      }
+    });
+  }
+});
