@@ -42,7 +42,10 @@ function versionedSite(
   return createFixtureSite(name, files);
 }
 
-describe('docs configuration checks (spec 5)', {timeout: 180_000}, () => {
+// The sites are independent: they build at the same time.
+const concurrentBuilds = {timeout: 300_000, concurrent: true};
+
+describe('docs configuration checks (spec 5)', concurrentBuilds, () => {
   it('fails when the version dropdown names a missing version', async () => {
     const result = await runDocusaurus(
       versionedSite('dropdown-missing-version', [

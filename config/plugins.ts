@@ -1,11 +1,12 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import performancePlugin from '../src/plugins/performance';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
 import workaroundsPlugin from '../src/plugins/workarounds';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
+import {markdownTwinsOptions} from './markdownTwins';
 import {githubRepository} from './site';
 import type {BuildEnv} from './env';
+import {codeHighlighting} from './prism';
 import {pwaOptions} from './pwa';
 import {clientRedirectsOptions} from './redirects';
 import {testFixturePlugins} from './testFixtures';
@@ -14,7 +15,6 @@ import {testFixturePlugins} from './testFixtures';
 export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
-    performancePlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
       'content-docs',
@@ -28,6 +28,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         showLastUpdateAuthor: false,
         showLastUpdateTime: true,
         remarkPlugins: [npm2yarn],
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -51,6 +52,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
           language: 'en',
         },
         onInlineAuthors: 'warn',
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -68,6 +70,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
     ],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['@docusaurus/plugin-pwa', pwaOptions],
+    ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
     ...testFixturePlugins(env),
     // Last: it adjusts the bundler rules the plugins above added.
     workaroundsPlugin,

@@ -2,6 +2,7 @@ import type {Options as PresetOptions} from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import {codeHighlighting} from './prism';
 import {currentVersionLabel, latestReleasedVersion} from './versions';
 
 const editUrlBase = 'https://github.com/facebook/docusaurus/edit/main/website/';
@@ -19,7 +20,7 @@ export const presetOptions = {
     showLastUpdateTime: true,
     admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
     remarkPlugins: [[npm2yarn, {sync: true}], remarkMath],
-    rehypePlugins: [rehypeKatex],
+    rehypePlugins: [rehypeKatex, codeHighlighting],
     tags: 'tags.yml',
     onInlineTags: 'throw',
     lastVersion: 'current',
@@ -39,6 +40,7 @@ export const presetOptions = {
     showLastUpdateAuthor: false,
     showLastUpdateTime: true,
     remarkPlugins: [npm2yarn],
+    rehypePlugins: [codeHighlighting],
     postsPerPage: 5,
     blogTitle: 'Docusaurus blog',
     blogDescription: 'Release notes, guides and news from the Docusaurus team.',
@@ -57,6 +59,7 @@ export const presetOptions = {
   },
   pages: {
     remarkPlugins: [npm2yarn],
+    rehypePlugins: [codeHighlighting],
     showLastUpdateAuthor: false,
     showLastUpdateTime: true,
   },

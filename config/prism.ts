@@ -1,4 +1,57 @@
 import type {PrismTheme} from 'prism-react-renderer';
+import rehypeCodeHighlighting, {
+  type CodeHighlightingOptions,
+} from '../src/plugins/code-highlighting';
+
+/** Prism languages beyond prism-react-renderer's own set. */
+export const prismAdditionalLanguages = [
+  'java',
+  'latex',
+  'haskell',
+  'matlab',
+  'php',
+  'powershell',
+  'bash',
+  'diff',
+  'json',
+  'scss',
+];
+
+/** Comments that mark lines in code blocks (and are removed from them). */
+export const prismMagicComments: {
+  className: string;
+  line: string;
+  block?: {start: string; end: string};
+}[] = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+  {
+    className: 'code-block-error-line',
+    line: 'This will error',
+  },
+];
+
+/**
+ * The rehype plugin that highlights code blocks at build time, for the
+ * `rehypePlugins` of every content plugin (docs, blog, pages, changelog,
+ * fixtures): the browser then loads no Prism for Markdown code.
+ */
+export const codeHighlighting: [
+  typeof rehypeCodeHighlighting,
+  CodeHighlightingOptions,
+] = [
+  rehypeCodeHighlighting,
+  {
+    additionalLanguages: prismAdditionalLanguages,
+    magicCommentDirectives: prismMagicComments.flatMap((comment) => [
+      comment.line,
+      ...(comment.block ? [comment.block.start, comment.block.end] : []),
+    ]),
+  },
+];
 
 /**
  * Code-block colours drawn for this site. Both palettes keep every token at

@@ -6,19 +6,22 @@ export const themeColor = '#2e8555';
 
 /**
  * The plugin compiles the service worker with a bundler config of its own
- * whose only loader handles `.js` files, and Rspack cannot parse TypeScript
- * without one. The inline-loader form of the module request (`loader!path`,
- * understood by Rspack and webpack) runs `src/sw.ts` through Rspack's
- * built-in SWC loader. The module is self-contained for the same reason:
- * its own imports would not get this loader.
+ * whose only rule handles `.js` files (Babel, for old browsers), so it
+ * cannot read TypeScript. The inline-loader form of the module request
+ * (`loader?options!path`), which webpack and Rspack both understand, runs
+ * `src/sw.ts` through babel-loader with Babel's TypeScript preset first.
+ * babel-loader is a plain JavaScript loader, so this works with either
+ * bundler (unlike Rspack's `builtin:swc-loader`). The module is
+ * self-contained for the same reason: its own imports would not get this
+ * loader.
  */
-const typeScriptLoader = `builtin:swc-loader?${JSON.stringify({
-  jsc: {parser: {syntax: 'typescript'}, target: 'es2017'},
+const typeScriptLoader = `${require.resolve('babel-loader')}?${JSON.stringify({
+  babelrc: false,
+  configFile: false,
+  presets: [require.resolve('@babel/preset-typescript')],
 })}`;
-export const swCustomModule = `${typeScriptLoader}!${path.resolve(
-  __dirname,
-  '../src/sw.ts',
-)}`;
+export const swCustomPath = path.resolve(__dirname, '../src/sw.ts');
+export const swCustomModule = `${typeScriptLoader}!${swCustomPath}`;
 
 /**
  * Offline support (spec 1, 4, 7, 9). Offline mode, which precaches the whole
@@ -37,7 +40,14 @@ export const pwaOptions = {
     // The search-index plugin writes its shards in postBuild, concurrently
     // with the precache scan, so they are left to src/sw.ts, which caches
     // them from the index manifest at install time.
-    globIgnores: ['**/node_modules/**/*', 'search-index/**'],
+    // The Markdown twins and llms.txt indexes are written in postBuild too;
+    // src/sw.ts caches the twins of the pages a reader visits instead.
+    globIgnores: [
+      '**/node_modules/**/*',
+      'search-index/**',
+      '**/*.md',
+      '**/llms*.txt',
+    ],
     // The plugin sets swSrc, swDest and globDirectory itself, but the option
     // type still requires swSrc.
   } as PwaOptions['injectManifestConfig'],

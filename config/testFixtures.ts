@@ -1,6 +1,9 @@
 import type {ReadingTimeFunctionOption} from '@docusaurus/plugin-content-blog';
 import type {PluginConfig} from '@docusaurus/types';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
 import type {BuildEnv} from './env';
+import {codeHighlighting} from './prism';
 
 /**
  * The /tests/ area: three content plugin instances over `fixtures/` that
@@ -33,6 +36,7 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
         versions: {current: {noIndex: true}},
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -55,6 +59,7 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
           xslt: {rss: 'custom-rss.xsl', atom: 'custom-atom.xsl'},
         },
         readingTime,
+        rehypePlugins: [codeHighlighting],
       },
     ],
     [
@@ -65,6 +70,9 @@ export function testFixturePlugins(_env: BuildEnv): PluginConfig[] {
         routeBasePath: '/tests/pages',
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
+        // Math for the Markdown twin fixture (markdown-twin.mdx).
+        remarkPlugins: [remarkMath],
+        rehypePlugins: [rehypeKatex, codeHighlighting],
       },
     ],
     function clientModuleTestPlugin() {

@@ -2,7 +2,12 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {footer} from './footer';
 import {navbar} from './navbar';
-import {prismDark, prismLight} from './prism';
+import {
+  prismAdditionalLanguages,
+  prismDark,
+  prismLight,
+  prismMagicComments,
+} from './prism';
 import {searchThemeConfig} from './search';
 import type {BuildEnv} from './env';
 import {announcedVersion} from './site';
@@ -74,28 +79,7 @@ export const themeConfig = (env: BuildEnv) =>
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: [
-        'java',
-        'latex',
-        'haskell',
-        'matlab',
-        'php',
-        'powershell',
-        'bash',
-        'diff',
-        'json',
-        'scss',
-      ],
-      magicComments: [
-        {
-          className: 'theme-code-block-highlighted-line',
-          line: 'highlight-next-line',
-          block: {start: 'highlight-start', end: 'highlight-end'},
-        },
-        {
-          className: 'code-block-error-line',
-          line: 'This will error',
-        },
-      ],
+      additionalLanguages: prismAdditionalLanguages,
+      magicComments: prismMagicComments,
     },
   }) satisfies ThemeConfig;

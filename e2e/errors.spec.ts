@@ -2,6 +2,7 @@
 // code and content that fail to load, a wrong base URL and storage that is
 // unavailable.
 import type {BrowserContext, Page, Request} from '@playwright/test';
+import {builtPage} from './support/builtSite';
 import {collectConsole} from './support/console';
 import {expect, gotoHydratedPage, test} from './support/test';
 import {baseURL} from '../playwright.config';
@@ -245,6 +246,167 @@ test.describe('storage unavailable', () => {
     expect(warnings[0]).toContain(
       'Docusaurus browser storage is not available',
     );
+    expect(errors).toEqual([]);
+  });
+});
+
+// Developer errors of the error catalogue that show in the browser, each
+// triggered on request on /tests/pages/developer-error-tests/. The ones a
+// build reports are proven on fixture sites in config/developerErrors.test.ts.
+test.describe('developer errors', () => {
+  const fixturePage = '/tests/pages/developer-error-tests/';
+
+  /** The error chain the crash screen shows below its heading. */
+  const crashMessage = (page: Page) =>
+    page
+      .getByRole('heading', {level: 1, name: 'This page crashed'})
+      .locator('xpath=following-sibling::p');
+
+  test('a navbar item that throws: the crash screen asks to check the navbar item config', async ({
+    page,
+  }) => {
+    await page.goto(`${fixturePage}?crashNavbarItem=true`);
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'This page crashed'}),
+    ).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    expect(await crashMessage(page).innerText()).toBe(
+      [
+        'A theme navbar item failed to render.',
+        'Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:',
+        '{',
+        '  "type": "custom-testsNavbarItem",',
+        '  "position": "left"',
+        '}',
+        '',
+        'Cause:',
+        'The custom navbar item crashed on purpose (?crashNavbarItem=true)',
+      ].join('\n'),
+    );
+    // The crash screen replaced the page: nothing of it is left.
+    await expect(
+      page.getByRole('heading', {name: 'Developer error tests'}),
+    ).toHaveCount(0);
+  });
+
+  test('the custom navbar item renders normally without the query parameter', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(fixturePage);
+    await expect(
+      page.locator('.navbar__items [data-testid="tests-navbar-item"]'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Developer error tests'}),
+    ).toBeVisible();
+  });
+
+  const colourToggle = (page: Page, mode: string) =>
+    page.getByRole('button', {
+      name: `Switch between dark and light mode (currently ${mode})`,
+    });
+
+  test('an unexpected colour mode crashes the page with "unexpected color mode"; "Try again" recovers', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(fixturePage);
+    // The reader chose light mode: storing "light" again is no change.
+    await colourToggle(page, 'system mode').click();
+    await expect(colourToggle(page, 'light mode')).toBeVisible();
+    await page
+      .getByRole('button', {name: 'Set the colour mode to "sepia"'})
+      .click();
+    await expect(page).toHaveTitle('Page Error');
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'This page crashed'}),
+    ).toBeVisible();
+    expect(await crashMessage(page).innerText()).toBe(
+      'unexpected color mode sepia',
+    );
+    // The page itself got a valid mode; the crash screen has the navbar.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('.navbar')).toBeVisible();
+
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Developer error tests'}),
+    ).toBeVisible();
+    await expect(colourToggle(page, 'light mode')).toBeVisible();
+  });
+
+  test('the same call from system mode is put right by the storage change event: nothing fails', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(fixturePage);
+    await expect(colourToggle(page, 'system mode')).toBeVisible();
+    await page
+      .getByRole('button', {name: 'Set the colour mode to "sepia"'})
+      .click();
+    await expect(colourToggle(page, 'light mode')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-theme-choice',
+      'light',
+    );
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Developer error tests'}),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a link rendered outside the router fails with "Invariant failed"', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(fixturePage);
+    await page
+      .getByRole('button', {name: 'Render a link outside the router'})
+      .click();
+    await expect(page.getByRole('alert')).toHaveText('Invariant failed');
+    // Only that root failed: the page keeps working.
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Developer error tests'}),
+    ).toBeVisible();
+  });
+
+  test('a code block in a language without a grammar renders as plain text', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    // Nothing throws (the console of this page is checked by the crawl).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const code = 'define total as 1\nadd 2 to total';
+    // Server-rendered: the static HTML holds the code, line by line.
+    const $ = builtPage(fixturePage);
+    expect(
+      $('pre.language-madeuplang .token-line')
+        .map((_, line) => $(line).text())
+        .get(),
+    ).toEqual(code.split('\n'));
+
+    await gotoHydrated(fixturePage);
+    const block = page.locator('pre.language-madeuplang');
+    await expect(block).toBeVisible();
+    await expect(block.locator('.token-line')).toHaveText(code.split('\n'));
+    // One plain token per line, no highlighting...
+    await expect(block.locator('.token')).toHaveCount(2);
+    await expect(block.locator('.token:not(.plain)')).toHaveCount(0);
+    // ...while a language Prism knows gets its tokens.
+    await expect(
+      page.locator('pre.language-js .token.keyword').first(),
+    ).toBeVisible();
+    // The block keeps the usual buttons.
+    await block.hover();
+    await expect(
+      page
+        .locator('.theme-code-block', {has: block})
+        .getByRole('button', {name: 'Copy code to clipboard'}),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

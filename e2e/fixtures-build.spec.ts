@@ -131,7 +131,7 @@ test.describe('route counts per instance', () => {
         pageRoute,
       ),
     );
-    expect(built).toHaveLength(30);
+    expect(built).toHaveLength(32);
   });
 });
 

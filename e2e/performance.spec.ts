@@ -1,18 +1,25 @@
 // Issue 14: heavy libraries load only on the pages that use them.
 import type {Page} from '@playwright/test';
+import {builtFile} from './support/builtSite';
 import {expect, test} from './support/test';
 
-/** Records the JavaScript files a page loads (not prefetches). */
+/**
+ * Records the JavaScript files a page loads (not prefetches) and returns
+ * their sources, read from the build: a response body can no longer be read
+ * once the page moves on, and a missing file must fail the test, not count
+ * as an empty script.
+ */
 function trackScripts(page: Page): () => Promise<string[]> {
-  const bodies: Promise<string>[] = [];
+  const paths: string[] = [];
   page.on('response', (response) => {
     const purpose = response.request().headers()['sec-purpose'] ?? '';
-    if (response.url().endsWith('.js') && !purpose.includes('prefetch')) {
-      // A body still streaming when the test ends is not needed.
-      bodies.push(response.text().catch(() => ''));
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && !purpose.includes('prefetch')) {
+      paths.push(url.pathname);
     }
   });
-  return () => Promise.all(bodies);
+  return async () =>
+    paths.map((pathname) => builtFile(decodeURIComponent(pathname.slice(1))));
 }
 
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -23,6 +30,13 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 const isMermaid = (source: string) => source.includes('mermaidCaptureSizes');
+// Prism's core: its grammar walker and plain-text grammar names survive
+// minification.
+const isPrism = (source: string) =>
+  /\bDFS\(/.test(source) && source.includes('plaintext');
+// The theme's CodeBlock: the translation id of its word-wrap button.
+const isCodeBlock = (source: string) =>
+  source.includes('theme.CodeBlock.wordWrapToggle');
 const isLiveEditor = (source: string) =>
   source.includes('react-live') || source.includes('sucrase');
 
@@ -87,4 +101,43 @@ test('live code blocks still run on their page', async ({page}) => {
   });
   await page.keyboard.type('Docs');
   await expect(preview).toContainText('4 characters');
+});
+
+// Code blocks are highlighted at build time (src/plugins/code-highlighting):
+// pages without code blocks load neither the theme's CodeBlock nor Prism,
+// and pages with code blocks load CodeBlock but not Prism.
+for (const path of ['/', '/docs/advanced/', '/blog/', '/community/support/']) {
+  test(`${path} (no code block) loads no Prism and no CodeBlock`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.some(isPrism)).toBe(false);
+    expect(scripts.some(isCodeBlock)).toBe(false);
+  });
+}
+
+test('a doc page with code blocks loads CodeBlock, but no Prism', async ({
+  page,
+}) => {
+  const scripts = await scriptsOf(page, '/docs/installation/');
+  await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
+  expect(scripts.some(isCodeBlock)).toBe(true);
+  expect(scripts.some(isPrism)).toBe(false);
+});
+
+test('code computed by a page is highlighted after Prism loads on demand', async ({
+  page,
+}) => {
+  const scripts = trackScripts(page);
+  await page.goto('/docs/styling-layout/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // The colour generator's CSS is computed in the browser: the build
+  // cannot highlight it.
+  const css = page
+    .getByRole('group', {name: 'Color generator'})
+    .locator('.theme-code-block');
+  await expect(css.locator('.token.selector').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await scripts()).some(isPrism)).toBe(true);
 });

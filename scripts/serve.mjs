@@ -40,6 +40,13 @@ const staticFiles = sirv(root, {
   brotli: true,
   extensions: ['html'],
   setHeaders(res, pathname) {
+    // sirv adds a charset to HTML only; the Markdown twins and the llms.txt
+    // indexes are UTF-8 text too.
+    if (pathname.endsWith('.md')) {
+      res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+    } else if (pathname.endsWith('.txt')) {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    }
     if (hashedAsset.test(pathname)) {
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     } else {

@@ -112,6 +112,40 @@ export function classifyRequest(
   return 'file';
 }
 
+/**
+ * Markdown twins of pages (`/docs/installation.md`, written by the
+ * markdown-twins plugin): the "Copy page" button fetches the twin of each
+ * doc a reader opens, and "View as Markdown" navigates to it. Neither the
+ * precache nor the routes below take them, so they get a route and a cache
+ * of their own in both modes: fresh from the network when online, from the
+ * cache when not.
+ */
+export const markdownTwinCacheName = 'markdown-twins';
+
+export function isMarkdownTwinRequest(
+  request: {url: string; method: string},
+  scope: string,
+): boolean {
+  const url = new URL(request.url);
+  const base = new URL(scope);
+  return (
+    request.method === 'GET' &&
+    url.origin === base.origin &&
+    url.pathname.startsWith(base.pathname) &&
+    url.pathname.endsWith('.md')
+  );
+}
+
+function registerMarkdownTwinRoute(scope: string): void {
+  registerRoute(
+    ({request}) => isMarkdownTwinRequest(request, scope),
+    new NetworkFirst({
+      cacheName: markdownTwinCacheName,
+      plugins: [new ExpirationPlugin({maxEntries: 100})],
+    }),
+  );
+}
+
 async function cacheSearchIndex(scope: string): Promise<void> {
   const manifestUrl = searchIndexManifestUrl(scope);
   const response = await fetch(manifestUrl, {cache: 'no-cache'});
@@ -139,6 +173,9 @@ export default function swCustom(params: SwParams): void {
   if (params.debug) {
     console.log('[sw.ts] custom routes', {scope, params});
   }
+
+  // First, so that it answers before the page and file routes below.
+  registerMarkdownTwinRoute(scope);
 
   registerRoute(
     ({request}) => kindOf(request) === 'search-index-manifest',

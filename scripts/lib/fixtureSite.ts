@@ -36,6 +36,13 @@ export interface BuildResult {
   output: string;
 }
 
+export interface RunOptions {
+  /** Working directory of the command; the site folder by default. */
+  cwd?: string;
+  /** Extra environment variables for the command. */
+  env?: Record<string, string>;
+}
+
 /**
  * Runs `docusaurus build` (or another command) in the fixture site. The
  * child runs asynchronously: a synchronous spawn blocks the test worker for
@@ -44,14 +51,20 @@ export interface BuildResult {
 export function runDocusaurus(
   site: FixtureSite,
   args: string[] = ['build'],
+  options: RunOptions = {},
 ): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
       {
-        cwd: site.dir,
-        env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+        cwd: options.cwd ?? site.dir,
+        env: {
+          ...process.env,
+          NO_UPDATE_NOTIFIER: '1',
+          FORCE_COLOR: '0',
+          ...options.env,
+        },
         timeout: 120_000,
       },
     );

@@ -6,9 +6,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
+import QuickStartCommands from './_quickStart.mdx';
 import styles from './index.module.css';
 
 /** Size of the hero illustration (its SVG viewBox), for its aspect ratio. */
@@ -81,8 +81,6 @@ function Hero(): ReactNode {
   );
 }
 
-const quickStart = 'npx create-docusaurus@latest my-website classic';
-
 function QuickStart(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="quick-start">
@@ -112,9 +110,7 @@ function QuickStart(): ReactNode {
             </p>
           </div>
           <div className="col col--6">
-            <CodeBlock language="bash" title="Terminal">
-              {`${quickStart}\ncd my-website\nnpm start`}
-            </CodeBlock>
+            <QuickStartCommands />
           </div>
         </div>
       </div>

@@ -56,6 +56,15 @@ describe('API reference matches the 3.8.1 option schemas', () => {
           ];
           const known = allPaths(root);
           const rows = rowsFor(documentedPage.options, spec);
+          // Empty lists would make every comparison below pass.
+          expect(
+            required.length,
+            `options read from ${spec.label}`,
+          ).toBeGreaterThan(0);
+          expect(
+            rows.length,
+            `option rows read from ${page.file}`,
+          ).toBeGreaterThan(0);
           const byName = new Map(
             rows.map((row) => [normalizeName(row.name, spec), row]),
           );

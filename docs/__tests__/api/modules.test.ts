@@ -31,6 +31,7 @@ describe('client API page (docs/docusaurus-core.mdx)', () => {
     ]
       .map((match) => match[1]!)
       .filter((name) => !(name in internalClientModules));
+    expect(modules.length).toBeGreaterThan(10);
     const {text} = read('docs/docusaurus-core.mdx');
     const missing = modules.filter(
       (name) => !new RegExp(`['"\`]${name}['"\`]`).test(text),
@@ -108,6 +109,8 @@ describe('logger page (docs/api/misc/logger/logger.mdx)', () => {
     const documented = read('docs/api/misc/logger/logger.mdx').options.map(
       (option) => option.name.replace(/^logger\./, '').replace(/\(.*$/, ''),
     );
+    expect(exported.length).toBeGreaterThan(0);
+    expect(documented.length).toBeGreaterThan(0);
     console.log(
       `logger: ${exported.filter((n) => documented.includes(n)).length} / ${exported.length} exports`,
     );
@@ -125,6 +128,7 @@ describe('ESLint plugin pages (docs/api/misc/eslint-plugin/)', () => {
       >;
       configs: {recommended: {rules: Record<string, string>}};
     };
+    expect(Object.keys(plugin.rules).length).toBeGreaterThan(0);
     const readme = read('docs/api/misc/eslint-plugin/README.mdx');
     const problems: string[] = [];
     for (const [rule, definition] of Object.entries(plugin.rules)) {

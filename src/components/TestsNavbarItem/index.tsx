@@ -5,6 +5,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isTestsPath} from '@site/src/utils/testsPath';
 import styles from './styles.module.css';
 
+/**
+ * With `?crashNavbarItem=true` in the URL of a /tests page, the item throws
+ * while rendering: the way to see how the theme reports a navbar item that
+ * fails (the crash screen, with a message that names the item's config).
+ */
+export const crashNavbarItemParam = 'crashNavbarItem';
+
 export const testsNavbarItemMessage =
   'This button is a custom navbar item example: a navbar item type of our own, registered next to the built-in ones.';
 
@@ -15,18 +22,36 @@ interface Props {
 
 /**
  * A navbar item type of our own (`custom-testsNavbarItem`). It only renders in
- * the test-fixture area and shows what it is when pressed.
+ * the test-fixture area and shows what it is when pressed; there, it can
+ * also be made to throw (`crashNavbarItemParam`).
  */
 export default function TestsNavbarItem({mobile, className}: Props): ReactNode {
-  const {pathname} = useLocation();
+  const {pathname, search} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const [open, setOpen] = useState(false);
   const messageId = useId();
 
+  const inTests = isTestsPath(pathname, siteConfig.baseUrl);
+  const [crash, setCrash] = useState(false);
+
   // A message left open on one page should not follow the reader around.
   useEffect(() => setOpen(false), [pathname]);
 
-  if (!isTestsPath(pathname, siteConfig.baseUrl)) {
+  // Decided after hydration: the static HTML has no query string, and a
+  // page that fails to hydrate is a different failure from this one.
+  useEffect(() => {
+    setCrash(
+      inTests &&
+        new URLSearchParams(search).get(crashNavbarItemParam) === 'true',
+    );
+  }, [inTests, search]);
+
+  if (crash) {
+    throw new Error(
+      `The custom navbar item crashed on purpose (?${crashNavbarItemParam}=true)`,
+    );
+  }
+  if (!inTests) {
     return null;
   }
 

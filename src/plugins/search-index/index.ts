@@ -6,9 +6,9 @@
  *   manifest into `build/search-index/` (local mode only).
  * - configureWebpack: points `algoliasearch/lite` (used by the theme's
  *   /search page) at the site's search client in local and custom modes, so
- *   the real page talks to the embedded index or the custom host; and keeps
- *   DocSearch's error screen up when the index is unreachable (see
- *   keepErrorStatusLoader.js).
+ *   the real page talks to the embedded index or the custom host. (DocSearch
+ *   keeps its error screen up when the index is unreachable thanks to a
+ *   patch, see patches/ and the README's "Workarounds".)
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -105,17 +105,7 @@ export default function searchIndexPlugin(
           '../../search/algoliaLiteShim.ts',
         );
       }
-      return {
-        resolve: {alias},
-        module: {
-          rules: [
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [require.resolve('./keepErrorStatusLoader.js')],
-            },
-          ],
-        },
-      };
+      return {resolve: {alias}};
     },
     async postBuild({outDir, routesPaths}) {
       if (options.mode !== 'local') {

@@ -5,7 +5,6 @@ import {
   isIdealImageRule,
   keepIdealImageOutOfContent,
 } from './idealImageOutsideContent';
-import type {WebpackConfig} from './types';
 
 /** The rule as plugin-ideal-image 3.8.1 adds it. */
 function idealImageRule() {
@@ -50,15 +49,13 @@ describe('keepIdealImageOutOfContent', () => {
 describe('idealImageOutsideContent', () => {
   it('fails a production build whose config has no ideal-image rule', () => {
     const config = {mode: 'production', module: {rules: [imageRule]}};
-    expect(() => idealImageOutsideContent(config as WebpackConfig)).toThrow(
+    expect(() => idealImageOutsideContent(config)).toThrow(
       /plugin-ideal-image loader rule was not found/,
     );
   });
 
   it('accepts a development config without the rule (disableInDev)', () => {
     const config = {mode: 'development', module: {rules: [imageRule]}};
-    expect(() =>
-      idealImageOutsideContent(config as WebpackConfig),
-    ).not.toThrow();
+    expect(() => idealImageOutsideContent(config)).not.toThrow();
   });
 });

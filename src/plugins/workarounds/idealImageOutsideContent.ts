@@ -21,8 +21,6 @@
  * module also exports the URL as `default` (checked on every build: the
  * plugin throws below if the rule changes shape).
  */
-import type {WebpackConfig} from './types';
-
 /** Issuers whose image requires the ideal-image loaders keep processing. */
 export const codeIssuer = /\.(?:tsx?|jsx?)$/i;
 
@@ -59,8 +57,11 @@ export function keepIdealImageOutOfContent(rules: unknown[]): number {
 }
 
 /** Applies the workaround to the bundler config of one build (client or server). */
-export function idealImageOutsideContent(config: WebpackConfig): void {
-  const rules = (config.module?.rules ?? []) as unknown[];
+export function idealImageOutsideContent(config: {
+  mode?: string;
+  module?: {rules?: unknown[]};
+}): void {
+  const rules = config.module?.rules ?? [];
   // With `disableInDev`, the development server has no such rule.
   if (keepIdealImageOutOfContent(rules) === 0 && config.mode === 'production') {
     throw new Error(

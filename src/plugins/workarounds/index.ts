@@ -1,25 +1,45 @@
 /**
- * Workarounds for vendor behaviour that the site cannot change through an
- * option. One module per workaround, each saying why it exists and when it
- * can go; this plugin only registers them. It is loaded after the plugins
- * whose output it adjusts.
+ * The one place where the site changes code it does not own at build time:
+ * Docusaurus' generated files and bundler config. Each workaround is a
+ * module of this folder, registered below, and listed in the README table
+ * "Workarounds" with what it buys and when it can go. Changes to vendor
+ * source files are patch-package patches in patches/ instead.
+ *
+ * The plugin is loaded after every other plugin: some workarounds adjust
+ * bundler rules that those plugins add.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyFontInlining} from './fontInlining';
 import {idealImageOutsideContent} from './idealImageOutsideContent';
-import type {BundlerWorkaround} from './types';
+import {registryRule, writeRegistryPaths} from './registryModulePaths';
+import {tslibShimRule} from './tslibHelpers';
+import {prismClientModuleAlias} from './prismClientModule';
 
-const bundlerWorkarounds: readonly BundlerWorkaround[] = [
-  idealImageOutsideContent,
-];
-
-export default function workaroundsPlugin(): Plugin {
+export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
     name: 'workarounds',
+    async postBuild({outDir}) {
+      await writeRegistryPaths(context.generatedFilesDir, outDir);
+    },
     configureWebpack(config, isServer) {
-      for (const apply of bundlerWorkarounds) {
-        apply(config, isServer);
+      applyFontInlining(config);
+      idealImageOutsideContent(config);
+      const resolve = {alias: prismClientModuleAlias()};
+      // The development server keeps the registry paths: there is no build
+      // output to read them from, and no download size to save.
+      if (isServer || config.mode !== 'production') {
+        return {resolve};
       }
-      return {};
+      return {
+        resolve,
+        output: {
+          // Chunk files named by id and content hash (Docusaurus names them
+          // by chunk name): the runtime then holds one map (id to hash)
+          // instead of two.
+          chunkFilename: 'assets/js/[id].[contenthash:8].js',
+        },
+        module: {rules: [registryRule, tslibShimRule()]},
+      };
     },
   };
 }

@@ -1,36 +1,42 @@
 /**
- * Replaces the live-codeblock theme's CodeBlock wrapper so the live editor
- * (react-live and its sucrase compiler, about 50 KB gzip) loads only on
- * pages with a `live` code block, instead of on every page. Until it loads,
- * and in the static HTML, the block shows as a regular highlighted code
- * block, so the page reads the same without JavaScript.
+ * Wraps the live-codeblock theme's CodeBlock for two reasons:
  *
- * It also registers Prism's extra languages, a job the theme gives to a
- * client module that runs on every page.
+ * - The live editor (react-live and its sucrase compiler, about 50 KB gzip)
+ *   loads only on pages with a `live` code block, instead of on every page.
+ *   Until it loads, and in the static HTML, the block shows as a regular
+ *   highlighted code block, so the page reads the same without JavaScript.
+ *   The editor mounts after hydration: a block that suspended while React
+ *   hydrated it would fail when the first update (colour mode) reached it.
+ * - Markdown code blocks arrive with their highlighting computed by the
+ *   build (`highlighted`, see src/plugins/code-highlighting), which
+ *   CodeBlock/Content renders without Prism.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
 // The classic theme's CodeBlock, below the live-codeblock theme's wrapper.
 import StaticCodeBlock from '@theme-init/CodeBlock';
-
-// Registered here rather than by the theme's client module on every page
-// (src/plugins/performance): only pages that render code load Prism.
-prismIncludeLanguages(Prism);
+import {HighlightedCodeContext} from '@site/src/components/HighlightedCode/context';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
-type CodeBlockProps = Props & {live?: boolean};
+type CodeBlockProps = Props & {live?: boolean; highlighted?: string};
 
 export default function CodeBlock(props: CodeBlockProps): ReactNode {
-  const {live, ...rest} = props;
-  if (!live) {
-    return <StaticCodeBlock {...rest} />;
+  const {highlighted, ...liveProps} = props;
+  const {live, ...rest} = liveProps;
+  const isBrowser = useIsBrowser();
+  const staticBlock = (
+    <HighlightedCodeContext.Provider value={highlighted}>
+      <StaticCodeBlock {...rest} />
+    </HighlightedCodeContext.Provider>
+  );
+  if (!live || !isBrowser) {
+    return staticBlock;
   }
   return (
-    <Suspense fallback={<StaticCodeBlock {...rest} />}>
-      <LiveCodeBlock {...props} />
+    <Suspense fallback={staticBlock}>
+      <LiveCodeBlock {...liveProps} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Replaces the debug plugin's registry page. The production client bundle
- * carries no module paths (the performance plugin strips them to save bytes
+ * carries no module paths (src/plugins/workarounds strips them to save bytes
  * on every page), so the page reads them from the file the build writes
  * beside it, and shows the bundle's module ids as resolved paths.
  */

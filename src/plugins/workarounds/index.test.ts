@@ -1,6 +1,16 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {isFontRule, stopInliningFonts} from './index';
-import registryLoader, {registryModulePaths} from './registryLoader.js';
+import {isFontRule, stopInliningFonts} from './fontInlining';
+import {tslibHelpersUsed} from './tslibHelpers';
+import {
+  prismClientModuleAlias,
+  prismClientModuleRequest,
+} from './prismClientModule';
+import {__importDefault} from './tslibShim.js';
+import registryLoader, {
+  registryModulePaths,
+} from './registryModulePathsLoader.js';
 
 describe('stopInliningFonts', () => {
   it('turns off inlining in the font rule only', () => {
@@ -46,5 +56,42 @@ describe('registryLoader', () => {
     expect(() =>
       registryLoader('export default {"a": [load, require.resolveWeak("x")]};'),
     ).toThrow(/registry format changed/);
+  });
+});
+
+describe('tslib helpers', () => {
+  it('lists the helpers a CommonJS file calls', () => {
+    const source = `const tslib_1 = require("tslib");
+const a = tslib_1.__importDefault(require("a"));
+tslib_1.__exportStar(require("b"), exports);
+const c = tslib_1.__importDefault(require("c"));`;
+    expect(tslibHelpersUsed(source)).toEqual([
+      '__exportStar',
+      '__importDefault',
+    ]);
+  });
+
+  it('the shim wraps CommonJS modules and keeps ES modules', () => {
+    const commonJs = {x: 1};
+    const esModule = {__esModule: true, default: 2};
+    expect(__importDefault(commonJs)).toEqual({default: commonJs});
+    expect(__importDefault(esModule)).toBe(esModule);
+  });
+});
+
+describe('prism client module', () => {
+  it('aliases the module the theme registers, which still exists', () => {
+    const request = prismClientModuleRequest();
+    const themeIndex = readFileSync(
+      path.join(path.dirname(request), 'index.js'),
+      'utf8',
+    );
+    expect(themeIndex).toContain("'./prism-include-languages'");
+    expect(existsSync(`${request}.js`)).toBe(true);
+    const alias = prismClientModuleAlias();
+    expect(Object.keys(alias)).toEqual([`${request}$`, `${request}.js$`]);
+    for (const target of Object.values(alias)) {
+      expect(readFileSync(target, 'utf8')).toContain('export {};');
+    }
   });
 });

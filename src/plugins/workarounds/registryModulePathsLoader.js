@@ -23,7 +23,7 @@ module.exports = function registryLoader(source) {
   const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
   if (count !== entries) {
     throw new Error(
-      `registryLoader: rewrote ${count} of ${entries} registry entries; the generated registry format changed. Check src/plugins/performance/registryLoader.js.`,
+      `registryLoader: rewrote ${count} of ${entries} registry entries; the generated registry format changed. Check src/plugins/workarounds/registryModulePathsLoader.js.`,
     );
   }
   return result;

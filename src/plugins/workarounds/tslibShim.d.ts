@@ -1,0 +1,3 @@
+export declare function __importDefault<T>(
+  module: T,
+): T extends {__esModule: true} ? T : {default: T};
