@@ -1,5 +1,5 @@
 /**
- * The blog part of the build strictness (spec 5), proven with the options
+ * The blog part of the build strictness, proven with the options
  * this site gives its blogs: on the main blog, posts without a truncation
  * marker and tags missing from tags.yml fail the build; on the changelog,
  * authors missing from the authors map only warn. Each case is a tiny
@@ -69,7 +69,7 @@ const truncated = `${summary}\n\n<!-- truncate -->\n\nThe rest of the post.`;
 /** The sites build together; a loaded machine makes that slow. */
 const buildTimeout = 300_000;
 
-describe('blog strictness (spec 5)', () => {
+describe('blog strictness', () => {
   let untruncated: BuildResult;
   let inlineTags: BuildResult;
   let inlineAuthors: BuildResult;

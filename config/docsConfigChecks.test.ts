@@ -1,5 +1,5 @@
 /**
- * Proves the configuration checks of spec 5 against the real 3.8.1 engine:
+ * Proves the docs configuration checks against the real 3.8.1 engine:
  * a docs version named in the version dropdown, a navbar doc id and a navbar
  * sidebar id must exist, or the build fails with a message that names the
  * culprit. A draft doc id is not an error: in a production build the item
@@ -45,7 +45,7 @@ function versionedSite(
 // The sites are independent: they build at the same time.
 const concurrentBuilds = {timeout: 300_000, concurrent: true};
 
-describe('docs configuration checks (spec 5)', concurrentBuilds, () => {
+describe('docs configuration checks', concurrentBuilds, () => {
   it('fails when the version dropdown names a missing version', async () => {
     const result = await runDocusaurus(
       versionedSite('dropdown-missing-version', [

@@ -11,8 +11,9 @@ export interface BuildEnv {
   /** Base URL the site is served under (`BASE_URL`, default `/`). */
   baseUrl: string;
   /**
-   * Deploy-preview builds log route updates to the console (spec 9). Enabled
-   * with `DEPLOY_PREVIEW=true`, or by Netlify's own deploy-preview context.
+   * Deploy-preview builds log route updates to the console, so reviewers
+   * can follow client-side navigation. Enabled with `DEPLOY_PREVIEW=true`,
+   * or by Netlify's own deploy-preview context.
    */
   isDeployPreview: boolean;
   /** Makes the crash-test fixture page throw during SSG (`DOCUSAURUS_CRASH_TEST=true`). */

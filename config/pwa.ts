@@ -24,8 +24,8 @@ export const swCustomPath = path.resolve(__dirname, '../src/sw.ts');
 export const swCustomModule = `${typeScriptLoader}!${swCustomPath}`;
 
 /**
- * Offline support (spec 1, 4, 7, 9). Offline mode, which precaches the whole
- * build, turns on for installed apps, standalone windows or
+ * Offline support through the PWA plugin. Offline mode, which precaches the
+ * whole build, turns on for installed apps, standalone windows or
  * `?offlineMode=true`; `src/sw.ts` adds the search index and the pages a
  * reader visits.
  */

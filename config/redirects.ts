@@ -2,7 +2,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import versions from '../versions.json';
 
 /**
- * Client redirects (spec 2 "Client redirects"). The plugin writes a small
+ * Client redirects, so old URLs keep working. The plugin writes a small
  * HTML page at each old path that sends the browser to the new one; targets
  * are written without the trailing slash because the plugin applies the
  * site's `trailingSlash` setting to them.

@@ -1,7 +1,7 @@
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {BuildEnv} from './env';
 
-/** Index name of the hosted DocSearch index (spec 7). */
+/** Index name of the hosted DocSearch index. */
 export const searchIndexName = 'docusaurus-2';
 
 /**

@@ -13,7 +13,11 @@ export const siteVersion = '3.8.1';
 /** major.minor of the newest stable release, shown in the announcement bar. */
 export const announcedVersion = siteVersion.split('.').slice(0, 2).join('.');
 
-/** Suffix appended to every storage key (spec 9: `-189`). */
+/**
+ * Storage namespace: Docusaurus appends `-189` to every key the site stores
+ * in localStorage. Preferences stored under the older keys without a suffix
+ * are moved over by src/plugins/storage-migration.
+ */
 export const storageNamespace = '189';
 
 export const githubRepository = 'https://github.com/facebook/docusaurus';

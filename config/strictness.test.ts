@@ -1,6 +1,6 @@
 /**
- * Proves the build strictness of spec 5 against the real 3.8.1 engine, with
- * the same settings the site uses, on tiny fixture sites.
+ * Proves the build strictness (config/strictness.ts) against the real 3.8.1
+ * engine, with the same settings the site uses, on tiny fixture sites.
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -39,7 +39,7 @@ const intro = '---\nslug: /\n---\n\n# Intro\n\n## Section\n\nText.\n';
 // The sites are independent: they build at the same time.
 const concurrentBuilds = {timeout: 300_000, concurrent: true};
 
-describe('build strictness (spec 5)', concurrentBuilds, () => {
+describe('build strictness', concurrentBuilds, () => {
   it('throws on a broken link', async () => {
     const result = await runDocusaurus(
       site('broken-link', {

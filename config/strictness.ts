@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 
 /**
- * How strictly the build treats broken content (spec 5). A broken Markdown
+ * How strictly the build treats broken content. A broken Markdown
  * image has no option in 3.8.1 (`markdown.hooks` arrives in 3.9): the MDX
  * loader already fails the build, which `strictness.test.ts` proves.
  */

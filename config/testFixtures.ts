@@ -7,9 +7,9 @@ import {codeHighlighting} from './prism';
 
 /**
  * The /tests/ area: three content plugin instances over `fixtures/` that
- * exercise framework features (spec 2 "Test fixtures"), plus an inline
- * plugin that registers the client-module example. All of it is left out of
- * the sitemap (preset sitemap `ignorePatterns`) and of search engines.
+ * exercise framework features, plus an inline plugin that registers the
+ * client-module example. All of it is left out of the sitemap (preset
+ * sitemap `ignorePatterns`) and of search engines.
  */
 /** Reading time at 5 words per minute, hidden with `hide_reading_time`. */
 const readingTime: ReadingTimeFunctionOption = ({

@@ -13,7 +13,8 @@ import type {BuildEnv} from './env';
 import {announcedVersion} from './site';
 
 export const announcementBar = {
-  // A new id per announced version resets earlier dismissals (spec 4).
+  // A new id per announced version resets earlier dismissals, so a reader
+  // who closed the bar for one release sees it again for the next.
   id: `announcementBar-v${announcedVersion}`,
   content: `🎉️ <b><a href="/blog/releases/${announcedVersion}/">Docusaurus v${announcedVersion}</a> is out!</b> 🥳️`,
   // CSS variables so each colour mode gets its own contrast-checked pair.

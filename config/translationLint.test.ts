@@ -1,5 +1,5 @@
 /**
- * Translation declarations (spec 5) as `@docusaurus/eslint-plugin` checks
+ * Translation declarations as `@docusaurus/eslint-plugin` checks
  * them. This site's own ESLint config (eslint.config.mjs) rejects
  * `<Translate>` children and `translate()` messages that are not plain
  * strings. A declaration with neither an id nor a message passes the lint:

@@ -1,4 +1,4 @@
-// Issue 13: zero WCAG 2.1 A/AA violations on every page kind, in both
+// Accessibility: zero WCAG 2.1 A/AA violations on every page kind, in both
 // colour modes, at desktop and 390 px mobile widths; keyboard access to the
 // navbar dropdowns.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// The API reference (issue 4): option rows are linkable, and API pages use
+// The API reference: option rows are linkable, and API pages use
 // the "api" sidebar with the navbar "API" item active.
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';

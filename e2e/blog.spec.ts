@@ -1,4 +1,4 @@
-// Spec 2 "Blog" and spec 9: 27 posts, 5 per page, authors, tags, archive,
+// The blog: 27 posts, 5 per page, authors, tags, archive,
 // sidebar and feeds, checked against the built site.
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './support/test';

@@ -1,4 +1,4 @@
-// Spec 2 "Changelog": /changelog/ lists releases 20 per page, newest first.
+// The changelog: /changelog/ lists releases 20 per page, newest first.
 import {expect, test} from './support/test';
 
 test('the list shows 20 releases, newest first, with a link to page 2', async ({

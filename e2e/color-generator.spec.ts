@@ -1,5 +1,6 @@
-// Spec 3 "Theme colour settings" and spec 4 (theme change re-applies the
-// stored colours): the colour generator on the styling doc.
+// The colour generator on the styling doc: new theme colours apply to the
+// page at once, each colour mode keeps its own, and switching the colour
+// mode re-applies the colours stored for it.
 import type {Page} from '@playwright/test';
 import {expect, gotoHydratedPage, reloadHydrated, test} from './support/test';
 

@@ -1,4 +1,4 @@
-// Spec 4: colour mode choice is system, light or dark, cycled by the toggle.
+// Colour mode: the choice is system, light or dark, cycled by the toggle.
 import {expect, test} from './support/test';
 
 const label = (mode: string) =>

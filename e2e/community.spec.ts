@@ -1,5 +1,5 @@
-// Issue 8 "Community": the community docs instance at /community/, its
-// sidebar and the navbar item (spec 2 "Community").
+// The community docs instance at /community/, its sidebar and its navbar
+// item.
 import type {Page} from '@playwright/test';
 import {expect, gotoHydratedPage, test} from './support/test';
 

@@ -1,4 +1,4 @@
-// Issue 13: a console-clean crawl. Every URL of the built sitemap and every
+// A console-clean crawl. Every URL of the built sitemap and every
 // /tests/ page loads in Chromium with no console error, no uncaught error
 // and no failed request; it hydrates, has a title and exactly one H1.
 // The URLs are split into shards that run in parallel on the test workers;

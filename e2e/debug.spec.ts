@@ -1,5 +1,5 @@
-// Spec 2 "Debug pages" and 3 "Site data": the debug panel of
-// @docusaurus/plugin-debug renders in the production build.
+// The debug pages: the debug panel of @docusaurus/plugin-debug and its pages
+// of site data render in the production build.
 import type {Page} from '@playwright/test';
 import {expect, gotoHydratedPage, test} from './support/test';
 

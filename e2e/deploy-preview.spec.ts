@@ -1,4 +1,4 @@
-// Spec 9: in deploy-preview mode, route updates are logged to the console.
+// In deploy-preview mode, route updates are logged to the console.
 // This file runs against the deploy-preview build (see playwright.config.ts);
 // the last test runs the same navigation against the default build.
 import type {Page} from '@playwright/test';

@@ -1,4 +1,4 @@
-// Spec 2 "Documentation" and spec 9: the docs sidebar, the table of contents
+// The documentation: the docs sidebar, the table of contents
 // (H2–H3), synced tabs, Mermaid and KaTeX in both colour modes, and the
 // generated category index pages.
 import type {Locator, Page} from '@playwright/test';

@@ -1,6 +1,6 @@
-// Spec 2 "Behaviours", 4 and 8 (the error catalogue): crash pages, route
-// code and content that fail to load, a wrong base URL and storage that is
-// unavailable.
+// What readers and site authors see when something fails: crash pages,
+// route code and content that fail to load, a wrong base URL, storage that
+// is unavailable, and the messages of common developer errors.
 import type {BrowserContext, Page, Request} from '@playwright/test';
 import {builtPage} from './support/builtSite';
 import {collectConsole} from './support/console';

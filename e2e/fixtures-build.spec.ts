@@ -1,4 +1,4 @@
-// Issue 11 "Tests: Build": what the production build holds for the three
+// What the production build holds for the three
 // /tests/ instances (docs-tests, blog-tests, pages-tests). Routes are read
 // from build/ and compared with routes derived from the fixture sources;
 // the served build answers the HTTP checks.
@@ -19,7 +19,7 @@ import {
 const docsBase = '/tests/docs/';
 const blogBase = '/tests/blog/';
 const pagesBase = '/tests/pages/';
-const postsPerPage = 3; // config/testFixtures.ts, spec 9
+const postsPerPage = 3; // as set in config/testFixtures.ts
 
 /** Docs route of a fixture doc (none of them sets a slug). */
 function docRoute({file, frontMatter}: SourceFile): string {

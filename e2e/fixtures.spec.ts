@@ -1,6 +1,6 @@
-// Issue 11 "Tests: Browser": the /tests/ fixtures behave in the browser.
-// Sidebar categories (spec 4, spec 9 collapse duration), synced tabs, and
-// the crash and error-boundary pages (spec 8).
+// The /tests/ fixtures behave in the browser: sidebar categories (expanding,
+// and a collapse duration that follows the content height and reduced
+// motion), synced tabs, and the crash and error-boundary pages.
 import type {Locator, Page} from '@playwright/test';
 import {expect, gotoHydratedPage, reloadHydrated, test} from './support/test';
 
@@ -197,7 +197,7 @@ test.describe('tabs tests page', () => {
   });
 });
 
-test.describe('crash and error boundary pages (spec 8)', () => {
+test.describe('crash and error boundary pages', () => {
   test('the crash test page explains itself in a default build', async ({
     page,
     gotoHydrated,

@@ -1,4 +1,4 @@
-// Issue 13: the built HTML of one page of every kind is valid HTML.
+// The built HTML of one page of every kind is valid HTML.
 //
 // The build minifies HTML the way the HTML standard allows: optional tags
 // (</li>, <head>, </p>) and attribute quotes are left out. html-validate

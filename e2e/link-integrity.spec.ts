@@ -1,4 +1,4 @@
-// Issue 13: every internal link, script, stylesheet and image that a built
+// Every internal link, script, stylesheet and image that a built
 // page names resolves to a file of the build. The build's own checks
 // (onBrokenLinks and onBrokenAnchors: 'throw') cover links made with
 // <Link> and Markdown; this also covers raw HTML, head tags, feeds' <link>

@@ -1,5 +1,6 @@
-// Spec 2 "Behaviours" (link rules), 7 (page prefetch) and 9 (prefetch is
-// skipped on 2g or data-saver connections).
+// Links: where external and internal links lead, route prefetching on hover
+// and when a link scrolls into view (skipped on 2g or data-saver
+// connections), and .html paths.
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './support/test';
 

@@ -1,4 +1,4 @@
-// Spec 2 "Behaviours" and 9: route changes scroll to the top or to the hash
+// Route changes scroll to the top or to the hash
 // anchor; the progress bar appears when a route change takes over 200 ms.
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';

@@ -1,6 +1,6 @@
-// Spec 1 (offline use), 4 (service worker updates), 7 (GET /sw.js with a
-// params query), 8 (registration failure) and 9 (offline mode activation):
-// @docusaurus/plugin-pwa with the additions of src/sw.ts.
+// Offline use with @docusaurus/plugin-pwa and the additions of src/sw.ts:
+// registration of /sw.js with a params query and its failure, offline mode
+// activation, service worker updates and the app manifest.
 import type {Page} from '@playwright/test';
 import {collectConsole} from './support/console';
 import {expect, reloadHydrated, test} from './support/test';

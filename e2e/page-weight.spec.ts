@@ -1,4 +1,4 @@
-// Issue 13 and 14: the JavaScript and CSS (gzip) a first visit downloads
+// Page-weight budget: the JavaScript and CSS (gzip) a first visit downloads
 // stays within config/page-weight-budget.json. Measured twice: from the
 // built HTML alone (what the page names) and in Chromium (adding the route
 // chunks the app loads to hydrate), which is the figure the budget limits.

@@ -1,4 +1,4 @@
-// Issue 8: the top-level pages of spec 2 render their own content, the
+// The site's own top-level pages render their own content, the
 // feature-requests route matches every subpath, and the noIndex example is
 // kept out of search engines and the sitemap.
 import {expect, test} from './support/test';

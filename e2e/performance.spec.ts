@@ -1,4 +1,4 @@
-// Issue 14: heavy libraries load only on the pages that use them.
+// Heavy libraries load only on the pages that use them.
 import type {Page} from '@playwright/test';
 import {builtFile} from './support/builtSite';
 import {expect, test} from './support/test';

@@ -1,4 +1,4 @@
-// Spec 2 "Client redirects": every old path lands on its new page. The
+// Client redirects: every old path lands on its new page. The
 // expected targets are written out here, not read from config/redirects.ts,
 // so a wrong configuration fails.
 import {expect, test} from './support/test';

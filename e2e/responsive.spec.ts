@@ -1,4 +1,4 @@
-// Spec 9: above 996 px is desktop, 996 px or less is mobile.
+// The responsive breakpoint: above 996 px is desktop, 996 px or less is mobile.
 import {expect, test} from './support/test';
 
 const toggle = 'button.navbar__toggle';

@@ -1,4 +1,4 @@
-// Spec 7 "Search": the hosted mode sends the multi-index query to the
+// Hosted search: the hosted mode sends the multi-index query to the
 // search service (here a local stand-in), and rewrites /docs/next paths.
 import {searchStandInPort} from '../scripts/builds.mjs';
 import {startSearchStandIn} from './support/searchStandIn';
@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await standIn.close();
 });
 
-test('DocSearch queries the hosted service with the spec 7 request shape', async ({
+test('DocSearch posts one multi-index query for docusaurus-2 with the site credentials and the current docs facet', async ({
   page,
   gotoHydrated,
 }) => {

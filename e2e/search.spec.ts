@@ -1,5 +1,6 @@
-// Spec 2 "Search modal", 4, 8 and 9: the DocSearch modal and /search page
-// on the embedded index (local mode).
+// Search on the embedded index (local mode): the DocSearch modal, its
+// keyboard access, results, recent searches, empty and error screens, and
+// the /search page.
 import type {Page} from '@playwright/test';
 import {collectConsole} from './support/console';
 import {expect, reloadHydrated, test, waitForHydration} from './support/test';

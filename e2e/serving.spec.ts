@@ -1,4 +1,4 @@
-// Issue 14: the production server compresses responses and caches hashed
+// The production server compresses responses and caches hashed
 // assets for a long time; pages are revalidated.
 import {expect, test} from './support/test';
 

@@ -1,4 +1,5 @@
-// Spec 1 and 2 "Navbar and footer": the page shell around every page.
+// The page shell around every page: skip link, navbar, announcement bar,
+// external links, not-found page and footer.
 import {readFileSync} from 'node:fs';
 import {expect, reloadHydrated, test, waitForHydration} from './support/test';
 

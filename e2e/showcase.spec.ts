@@ -1,4 +1,4 @@
-// Spec 2 "Top level": /showcase/, its tag and name filters kept in the URL.
+// The showcase: /showcase/, its tag and name filters kept in the URL.
 import type {Page} from '@playwright/test';
 import {expect, reloadHydrated, test} from './support/test';
 import {showcaseSites} from '../src/data/showcase/sites';

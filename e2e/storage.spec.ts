@@ -1,4 +1,4 @@
-// Spec 4: stored preferences move once to the keys with the -189 suffix.
+// Stored preferences move once to the keys with the -189 suffix.
 import {expect, test} from './support/test';
 
 test('legacy keys are migrated to suffixed keys and removed', async ({

@@ -1,4 +1,4 @@
-// Spec 2 "Navbar and footer": the custom navbar item shows on /tests only.
+// The custom navbar item shows on /tests only.
 import {expect, test} from './support/test';
 
 const item = '[data-testid="tests-navbar-item"]';

@@ -1,4 +1,4 @@
-// Spec 2 "Documentation" and "Behaviours": three docs versions, the version
+// Docs versions: three docs versions, the version
 // dropdown, the outdated-version banner, the stored preferred version and
 // the /versions/ page.
 import type {Page} from '@playwright/test';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the figures users and contributors look at (issue 13, 14).
+// `npm run bench`: the figures users and contributors look at.
 // Not a test: it measures and prints. Writes bench/results/latest.json and a
 // table to stdout.
 //
@@ -44,8 +44,9 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-// The targets of the performance issue (the page-weight gate in `npm test`
-// enforces the KB figures, see config/page-weight-budget.json).
+// The targets each figure is compared with in the table (the page-weight
+// gate in `npm test` enforces the KB figures, see
+// config/page-weight-budget.json).
 const targets = {
   lighthousePerformance: 95,
   lighthouseOthers: 100,

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the hosted search service: records every request and
  * answers like Algolia's multi-query endpoint, so tests can check the
- * request shape of spec 7 without contacting an external host.
+ * request DocSearch sends without contacting an external host.
  */
 import http from 'node:http';
 

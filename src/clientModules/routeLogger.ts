@@ -1,6 +1,6 @@
 /**
  * Deploy previews log every route update so reviewers can follow client-side
- * navigation in the console (spec 9). Registered only in deploy-preview
+ * navigation in the console. Registered only in deploy-preview
  * builds (see `config/clientModules.ts`), so production bundles never ship it.
  */
 import type {ClientModule} from '@docusaurus/types';

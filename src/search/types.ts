@@ -20,7 +20,7 @@ export const hierarchyLevels: readonly HierarchyLevel[] = [
 
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 
-/** A record as the DocSearch crawler would write it (spec 3 "Search hit"). */
+/** A record as the DocSearch crawler would write it. */
 export interface SearchRecord {
   objectID: string;
   hierarchy: Hierarchy;

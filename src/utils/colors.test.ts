@@ -85,7 +85,7 @@ describe('computeShades', () => {
     );
   });
 
-  it('lists the seven shades in spec order with their amounts', () => {
+  it('lists the seven shades, primary to lightest, with their amounts', () => {
     expect(
       computeShades(DEFAULT_THEME_COLORS.light).map((shade) => [
         shade.name,

@@ -1,5 +1,5 @@
 /**
- * Theme colour settings (spec 3): a base colour, a background colour and the
+ * Theme colour settings: a base colour, a background colour and the
  * seven Infima primary shades derived from the base. Parsing, shade maths and
  * contrast go through the `color` package; this module is the only place that
  * imports it, so the rest of the site sees a small, typed interface.

@@ -1,6 +1,6 @@
 /**
  * True for the test-fixture area: the path `/tests` itself or anything below
- * `/tests/` (spec 2 "Navbar and footer"), relative to the site's base URL.
+ * `/tests/`, relative to the site's base URL.
  */
 export function isTestsPath(pathname: string, baseUrl = '/'): boolean {
   const root = `${baseUrl.replace(/\/$/, '')}/tests`;

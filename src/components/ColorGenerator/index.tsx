@@ -1,8 +1,8 @@
 /**
- * Interactive generator for the Infima primary colour shades (spec 3, "Theme
- * colour settings"), shown on the styling doc only. It edits the colours of
- * the colour mode on screen, previews them on the page at once, keeps them
- * per mode for this tab, and prints the CSS to paste into `custom.css`.
+ * Interactive generator for the Infima primary colour shades, shown on the
+ * styling doc only. It edits the colours of the colour mode on screen,
+ * previews them on the page at once, keeps them per mode for this tab, and
+ * prints the CSS to paste into `custom.css`.
  */
 import {useId, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -14,8 +14,13 @@
  * unknown additional language fails the build, like the theme's loader.
  */
 import {createRequire} from 'node:module';
-import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {encodeHighlight, lineBreak} from '../../utils/highlightedCode';
+import {Prism} from 'prism-react-renderer';
+import {
+  encodeHighlight,
+  lineBreak,
+  type HighlightLine,
+} from '../../utils/highlightedCode';
+import {prismTokenLines} from '../../utils/prismTokens';
 
 export interface CodeHighlightingOptions {
   /** `themeConfig.prism.additionalLanguages` */
@@ -151,18 +156,8 @@ export function loadLanguages(languages: string[]): void {
 }
 
 /** Prism tokens of `code` by line, as prism-react-renderer makes them. */
-export function tokenize(code: string, language: string) {
-  const grammar = Prism.languages[language];
-  if (!grammar) {
-    return normalizeTokens([code]);
-  }
-  const environment = {code, grammar, language, tokens: [] as unknown[]};
-  Prism.hooks.run('before-tokenize', environment);
-  environment.tokens = Prism.tokenize(code, grammar);
-  Prism.hooks.run('after-tokenize', environment);
-  return normalizeTokens(
-    environment.tokens as Parameters<typeof normalizeTokens>[0],
-  );
+export function tokenize(code: string, language: string): HighlightLine[] {
+  return prismTokenLines(code, language);
 }
 
 /** The encoded highlighting of a code block's text in `language`. */

@@ -1,8 +1,8 @@
 /**
- * Feature requests (spec 2: /feature-requests/, non-exact). Adds one route
- * that matches the base path and every path below it, rendered by this
- * plugin's own theme component. The content plugins only create exact
- * routes, hence a plugin of its own.
+ * The feature-requests page (at /feature-requests/ by default). Adds one
+ * non-exact route that matches the base path and every path below it,
+ * rendered by this plugin's own theme component. The content plugins only
+ * create exact routes, hence a plugin of its own.
  *
  * Offline by default: the page explains how to propose a feature on GitHub.
  * A hosted board is embedded only when `boardUrl` is configured, and only

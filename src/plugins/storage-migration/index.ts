@@ -2,8 +2,8 @@
  * Prepares stored preferences before the theme reads them:
  * - moves preferences that older builds stored under un-namespaced keys to
  *   the namespaced keys this build reads, once, and deletes the old keys;
- * - resets the announcement-bar dismissal when the announcement id changed
- *   (spec 4). The theme does reset it, but only after hydration, while its
+ * - resets the announcement-bar dismissal when the announcement id changed.
+ *   The theme does reset it, but only after hydration, while its
  *   own inline script has already hidden the bar with CSS, so a new
  *   announcement would stay hidden until the next page load.
  *

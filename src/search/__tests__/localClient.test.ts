@@ -8,7 +8,7 @@ const contextual = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
-/** What DocSearch sends (spec 7 payload fields). */
+/** The fields DocSearch sends with one query. */
 function docSearchRequest(query: string, extra: Record<string, unknown> = {}) {
   return {
     query,

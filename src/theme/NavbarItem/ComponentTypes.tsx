@@ -1,6 +1,6 @@
 /**
  * Wrapped (not ejected) to register one navbar item type of our own next to
- * the built-in ones: `custom-testsNavbarItem` (spec 2, "Navbar and footer").
+ * the built-in ones: `custom-testsNavbarItem`, shown on the /tests pages.
  * The theme only accepts extra types whose name starts with `custom-`.
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';

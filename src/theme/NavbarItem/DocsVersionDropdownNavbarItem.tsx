@@ -1,6 +1,6 @@
 /**
  * Wrapped (not ejected) so the version links keep the query string and hash
- * of the page in their `href` (spec 2, "Behaviours"). The theme adds them
+ * of the page in their `href`. The theme adds them
  * from the browser location, which the static HTML cannot know, and React
  * does not patch attributes that differ at hydration: the links kept their
  * server-rendered `href` without `?query#hash` until the next navigation.

@@ -1,5 +1,5 @@
 /**
- * Keyboard access to search (spec 2 "Search modal"): Ctrl+K / Cmd+K opens
+ * Keyboard access to the search modal: Ctrl+K / Cmd+K opens
  * and closes it, "/" opens it when the reader is not typing in a field, and
  * Escape closes it. Typing a letter while the search button has focus opens
  * the modal with that letter.
