@@ -6,6 +6,8 @@ import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 export const baseURL = `http://127.0.0.1:${mainBuild.port}`;
 export const previewURL = `http://127.0.0.1:${deployPreviewBuild.port}`;
 
+const servedBuilds = process.env.E2E_BUILDS?.split(',');
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -48,8 +50,12 @@ export default defineConfig({
   ],
   // A build that is missing (e.g. no deploy-preview build while iterating on
   // one spec) gets no server; its project's tests then fail to connect.
+  // E2E_BUILDS (comma-separated output folders) serves only those builds:
+  // `npm test` runs the browser tests of one build while the other is still
+  // being written.
   webServer: builds
     .filter((build) => existsSync(`${build.outDir}/index.html`))
+    .filter((build) => servedBuilds?.includes(build.outDir) ?? true)
     .map((build) => ({
       command: `node scripts/serve.mjs --dir ${build.outDir} --port ${build.port} --host 127.0.0.1`,
       url: `http://127.0.0.1:${build.port}/`,

@@ -7,7 +7,7 @@
 //   node scripts/check-mdx.mjs docs/installation.mdx blog/**/*.mdx
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {getProcessor} from '@docusaurus/mdx-loader/lib/processor.js';
+import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils.js';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
@@ -21,11 +21,12 @@ if (files.length === 0) {
   process.exit(2);
 }
 
+/** @type {import('@docusaurus/mdx-loader/lib/options').Options} */
 const options = {
   siteDir,
   staticDirs: [path.join(siteDir, 'static')],
   markdownConfig: {
-    format: 'detect',
+    format: /** @type {const} */ ('detect'),
     mermaid: true,
     preprocessor: undefined,
     parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
@@ -47,19 +48,16 @@ for (const file of files) {
   const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
     filePath: file,
     fileContent: source,
-    defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
   });
   const problems = [];
   try {
-    const processor = await getProcessor({
+    // The loader's own steps: preprocessing (heading ids, admonition
+    // titles), then the MDX processor.
+    await compileToJSX({
       filePath: path.resolve(file),
-      mdxFrontMatter: frontMatter.mdx ?? {},
-      options,
-    });
-    await processor.process({
-      content,
-      filePath: path.resolve(file),
+      fileContent: content,
       frontMatter,
+      options,
       compilerName: 'server',
     });
   } catch (error) {

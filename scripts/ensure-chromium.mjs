@@ -19,8 +19,9 @@ export function ensureChromium() {
     ['apt-get', 'update'],
     ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
   ]) {
-    const command = [...prefix, ...args];
-    const result = spawnSync(command[0], command.slice(1), {
+    const [program = 'apt-get', ...programArgs] = [...prefix, ...args];
+    const command = [program, ...programArgs];
+    const result = spawnSync(program, programArgs, {
       stdio: 'inherit',
       env,
     });

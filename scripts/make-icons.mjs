@@ -6,6 +6,11 @@ import sharp from 'sharp';
 
 const img = new URL('../static/img/', import.meta.url);
 
+/**
+ * @param {string} svgName
+ * @param {string} outName
+ * @param {{width: number, height: number}} size
+ */
 async function png(svgName, outName, size) {
   const svg = await readFile(new URL(svgName, img));
   await sharp(svg, {density: 384})
@@ -18,6 +23,11 @@ async function png(svgName, outName, size) {
 // A maskable icon is cropped to a circle or squircle by the platform: the
 // logo goes inside the central safe zone (a circle of 80% of the width) on a
 // full-bleed background of the logo's own green.
+/**
+ * @param {string} svgName
+ * @param {string} outName
+ * @param {number} size
+ */
 async function maskable(svgName, outName, size) {
   const svg = await readFile(new URL(svgName, img));
   const logoSize = Math.round(size * 0.56);
@@ -35,6 +45,11 @@ async function maskable(svgName, outName, size) {
 }
 
 // An ICO file may wrap PNG images directly (Vista and later read them).
+/**
+ * @param {string} svgName
+ * @param {string} outName
+ * @param {number[]} sizes
+ */
 async function ico(svgName, outName, sizes) {
   const svg = await readFile(new URL(svgName, img));
   const images = await Promise.all(
@@ -48,7 +63,7 @@ async function ico(svgName, outName, sizes) {
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;
   images.forEach((data, index) => {
-    const size = sizes[index];
+    const size = sizes[index] ?? 0;
     const entry = 6 + 16 * index;
     header.writeUInt8(size >= 256 ? 0 : size, entry);
     header.writeUInt8(size >= 256 ? 0 : size, entry + 1);

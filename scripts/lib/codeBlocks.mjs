@@ -15,30 +15,33 @@ const checkedLanguages = new Map([
   ['typescript', ts.ScriptKind.TSX],
 ]);
 
-/** Yields {lang, meta, code, line} for each fenced block (``` or ~~~). */
+/**
+ * Yields {lang, meta, code, line} for each fenced block (``` or ~~~).
+ * @param {string} markdown
+ * @returns {Generator<{lang: string, meta: string, code: string, line: number}>}
+ */
 export function* fencedBlocks(markdown) {
   const lines = markdown.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[index]);
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(
+      lines[index] ?? '',
+    );
     if (!open) {
       continue;
     }
-    const [, indent, fence, lang, meta] = open;
+    const [, indent = '', fence = '```', lang = '', meta = ''] = open;
     const body = [];
     let end = index + 1;
     for (; end < lines.length; end += 1) {
-      const close = lines[end].trim();
+      const line = lines[end] ?? '';
+      const close = line.trim();
       if (
-        close.startsWith(fence[0].repeat(fence.length)) &&
+        close.startsWith(fence.charAt(0).repeat(fence.length)) &&
         /^[`~]+$/.test(close)
       ) {
         break;
       }
-      body.push(
-        lines[end].startsWith(indent)
-          ? lines[end].slice(indent.length)
-          : lines[end],
-      );
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : line);
     }
     yield {
       lang: lang.toLowerCase(),
@@ -50,7 +53,11 @@ export function* fencedBlocks(markdown) {
   }
 }
 
-/** Returns "line N (lang): message" for each block that does not parse. */
+/**
+ * Returns "line N (lang): message" for each block that does not parse.
+ * @param {string} markdown
+ * @returns {string[]}
+ */
 export function checkCodeBlocks(markdown) {
   const problems = [];
   for (const block of fencedBlocks(markdown)) {
@@ -65,7 +72,13 @@ export function checkCodeBlocks(markdown) {
       true,
       kind,
     );
-    for (const diagnostic of source.parseDiagnostics) {
+    // parseDiagnostics is internal to TypeScript's API, but it is the only
+    // way to get syntax errors without a whole program.
+    const {parseDiagnostics} =
+      /** @type {ts.SourceFile & {parseDiagnostics: ts.Diagnostic[]}} */ (
+        source
+      );
+    for (const diagnostic of parseDiagnostics) {
       const {line} = source.getLineAndCharacterOfPosition(
         diagnostic.start ?? 0,
       );

@@ -23,9 +23,10 @@ function weighAssets(buildDir, assets) {
     path: url,
     kind,
     bytes: gzipBytes(
-      readFileSync(path.join(buildDir, decodeURI(url.split('?')[0]))),
+      readFileSync(path.join(buildDir, decodeURI(url.split('?')[0] ?? url))),
     ),
   }));
+  /** @param {'js' | 'css'} kind */
   const sum = (kind) =>
     files.filter((file) => file.kind === kind).reduce((a, f) => a + f.bytes, 0);
   return {js: sum('js'), css: sum('css'), files};
@@ -78,6 +79,7 @@ export function firstVisitWeight(buildDir, route) {
 export async function firstVisitWeightInBrowser(page, origin, buildDir, route) {
   /** @type {Map<string, 'js' | 'css'>} */
   const requested = new Map();
+  /** @param {import('playwright-core').Request} request */
   const onRequest = (request) => {
     const purpose = request.headers()['sec-purpose'] ?? '';
     const url = new URL(request.url());

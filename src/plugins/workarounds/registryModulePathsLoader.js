@@ -9,6 +9,7 @@
 
 const entryPath = /\), "([^"\\]|\\.)*", require\.resolveWeak\(/g;
 
+/** @param {string} source */
 function stripModulePaths(source) {
   let count = 0;
   const result = source.replace(entryPath, () => {
@@ -18,6 +19,7 @@ function stripModulePaths(source) {
   return {result, count};
 }
 
+/** @param {string} source */
 module.exports = function registryLoader(source) {
   const {result, count} = stripModulePaths(source);
   const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
@@ -34,9 +36,11 @@ module.exports = function registryLoader(source) {
  * generated registry source. The debug registry page shows these; since the
  * client bundle no longer carries them, the build writes them to a file.
  */
+/** @param {string} source */
 function registryModulePaths(source) {
   const entry =
     /"((?:[^"\\]|\\.)*)": \[\(\) => import\([^)]*\), "((?:[^"\\]|\\.)*)", require\.resolveWeak\(/g;
+  /** @type {Record<string, string>} */
   const paths = {};
   for (const [, chunkName, modulePath] of source.matchAll(entry)) {
     paths[JSON.parse(`"${chunkName}"`)] = JSON.parse(`"${modulePath}"`);

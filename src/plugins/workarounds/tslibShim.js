@@ -2,7 +2,12 @@
 // (see tslibHelpers.ts): the one helper that package's client entry calls.
 'use strict';
 
-/** Default-import interop: a CommonJS module becomes `{default: module}`. */
+/**
+ * Default-import interop: a CommonJS module becomes `{default: module}`.
+ * @param {unknown} module
+ */
 exports.__importDefault = function importDefault(module) {
-  return module && module.__esModule ? module : {default: module};
+  return module && /** @type {{__esModule?: boolean}} */ (module).__esModule
+    ? module
+    : {default: module};
 };
