@@ -13,10 +13,11 @@ const viewports = {
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Only violations are reported; axe then skips collecting the details
-    // of every passing node, most of its time on large pages.
+    // of every passing node, most of its time on large pages. Set before
+    // the tags: `options()` replaces the whole options object, tags included.
     .options({resultTypes: ['violations']})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
