@@ -29,7 +29,14 @@ export default defineConfig({
   failOnFlakyTests: true,
   workers: 2,
   timeout: 30_000,
-  expect: {timeout: 7_000},
+  expect: {
+    timeout: 7_000,
+    // Screenshot comparisons (e2e/visual.spec.ts): animations stopped.
+    // Anti-aliased pixels never count as different, and a few dozen others
+    // may: far fewer than a second focus ring, a clipped icon or a broken
+    // image change.
+    toHaveScreenshot: {animations: 'disabled', maxDiffPixels: 50},
+  },
   reporter: [['list']],
   use: {
     baseURL,

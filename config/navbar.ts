@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {githubMarkSvg} from './githubMark';
 import {githubRepository} from './site';
 import {testsNavbarItemType} from '../src/utils/testsPath';
 import {archivedVersions} from './versions';
@@ -73,6 +74,9 @@ export const navbar = {
       position: 'right',
       className: 'header-github-link',
       'aria-label': 'GitHub repository',
+      // The GitHub mark; the word beside it shows in the mobile menu only
+      // (custom.css), where every other entry is a word too.
+      html: `${githubMarkSvg()}<span class="header-github-link__text">GitHub</span>`,
     },
   ],
 } satisfies Navbar;

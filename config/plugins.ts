@@ -1,8 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import workaroundsPlugin from '../src/plugins/workarounds';
 import precompressPlugin from '../src/plugins/precompress';
 import storageMigrationPlugin from '../src/plugins/storage-migration';
+import workaroundsPlugin from '../src/plugins/workarounds';
 import type {FeatureRequestsUserOptions} from '../src/plugins/feature-requests';
 import type {SecurityHeadersPluginOptions} from '../src/plugins/security-headers';
 import {markdownTwinsOptions} from './markdownTwins';
@@ -23,7 +23,6 @@ import {testFixturePlugins} from './testFixtures';
 export function plugins(env: BuildEnv): PluginConfig[] {
   return [
     storageMigrationPlugin,
-    workaroundsPlugin,
     precompressPlugin,
     ['./src/plugins/search-index/index.ts', {mode: env.searchMode}],
     [
@@ -33,7 +32,9 @@ export function plugins(env: BuildEnv): PluginConfig[] {
         path: 'community',
         routeBasePath: 'community',
         sidebarPath: './sidebarsCommunity.ts',
-        showLastUpdateAuthor: true,
+        // The date only: the git author is a commit name, not a person a
+        // reader knows, and the site keeps no map to real names.
+        showLastUpdateAuthor: false,
         showLastUpdateTime: true,
         remarkPlugins: [npm2yarn],
         rehypePlugins: [codeHighlighting],
@@ -90,5 +91,7 @@ export function plugins(env: BuildEnv): PluginConfig[] {
     ['./src/plugins/live-code-preview/index.ts', {framePath: livePreviewPath}],
     ['./src/plugins/markdown-twins/index.ts', markdownTwinsOptions],
     ...testFixturePlugins(env),
+    // Last: it adjusts the bundler rules the plugins above added.
+    workaroundsPlugin,
   ];
 }

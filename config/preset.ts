@@ -3,7 +3,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import {codeHighlighting} from './prism';
-import {currentVersionLabel} from './versions';
+import {currentVersionLabel, latestReleasedVersion} from './versions';
 
 const editUrlBase = 'https://github.com/facebook/docusaurus/edit/main/website/';
 
@@ -14,7 +14,9 @@ export const presetOptions = {
     // Edit links always point at the current docs: older versions are frozen.
     editUrl: ({docPath}) => `${editUrlBase}docs/${docPath}`,
     editCurrentVersion: true,
-    showLastUpdateAuthor: true,
+    // "Last updated on <date>" without "by <git author>": commit names mean
+    // nothing to a reader, and the site keeps no map to real names.
+    showLastUpdateAuthor: false,
     showLastUpdateTime: true,
     admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
     remarkPlugins: [[npm2yarn, {sync: true}], remarkMath],
@@ -24,13 +26,18 @@ export const presetOptions = {
     lastVersion: 'current',
     versions: {
       current: {label: currentVersionLabel},
+      // The newest release is the one to use in production (as /versions/
+      // says), not an unmaintained one: the plugin's default gives every
+      // version other than `lastVersion` (here the canary docs) that banner.
+      // Older releases keep it.
+      [latestReleasedVersion]: {banner: 'none'},
     },
   },
   blog: {
     path: 'blog',
     editUrl: ({blogDirPath, blogPath}) =>
       `${editUrlBase}${blogDirPath}/${blogPath}`,
-    showLastUpdateAuthor: true,
+    showLastUpdateAuthor: false,
     showLastUpdateTime: true,
     remarkPlugins: [npm2yarn],
     rehypePlugins: [codeHighlighting],
@@ -53,7 +60,7 @@ export const presetOptions = {
   pages: {
     remarkPlugins: [npm2yarn],
     rehypePlugins: [codeHighlighting],
-    showLastUpdateAuthor: true,
+    showLastUpdateAuthor: false,
     showLastUpdateTime: true,
   },
   theme: {

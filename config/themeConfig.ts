@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {footer} from './footer';
 import {navbar} from './navbar';
 import {
@@ -22,6 +23,32 @@ export const announcementBar = {
   isCloseable: true,
 } as const;
 
+/** The Mermaid diagram types the site's pages draw. */
+const mermaidDiagramTypes = [
+  'flowchart',
+  'sequence',
+  'class',
+  'state',
+  'er',
+  'gantt',
+  'journey',
+  'pie',
+  'gitGraph',
+  'mindmap',
+  'timeline',
+] as const;
+
+/**
+ * Diagrams keep their natural size, so their labels stay at the size of the
+ * body text; a diagram wider than the column scrolls (src/theme/Mermaid).
+ * Mermaid's default scales every diagram down to the column width instead.
+ */
+export const mermaid = {
+  options: Object.fromEntries(
+    mermaidDiagramTypes.map((type) => [type, {useMaxWidth: false}]),
+  ),
+} satisfies MermaidThemeConfig['mermaid'];
+
 /** Theme settings; the search backend depends on the build environment. */
 export const themeConfig = (env: BuildEnv) =>
   ({
@@ -43,6 +70,7 @@ export const themeConfig = (env: BuildEnv) =>
       minHeadingLevel: 2,
       maxHeadingLevel: 3,
     },
+    mermaid,
     liveCodeBlock: {
       playgroundPosition: 'bottom',
     },

@@ -4,6 +4,16 @@
  * live on other hosts and only appear as links.
  */
 
+import releasedVersions from '../versions.json';
+
+const [newestRelease] = releasedVersions;
+if (newestRelease === undefined) {
+  throw new Error('versions.json lists no released docs version.');
+}
+
+/** The newest release with docs on this site (`versions.json` is newest first). */
+export const latestReleasedVersion: string = newestRelease;
+
 export interface ArchivedVersion {
   name: string;
   url: string;

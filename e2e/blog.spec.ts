@@ -70,9 +70,11 @@ test.describe('posts', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Docusaurus 3.8',
     );
+    // The name link (the avatar beside it links to the same page).
     const author = page
       .locator('main article header')
-      .getByRole('link', {name: 'Sébastien Lorber'});
+      .getByRole('link', {name: 'Sébastien Lorber'})
+      .filter({hasText: 'Sébastien Lorber'});
     await expect(author).toHaveAttribute('href', '/blog/authors/slorber/');
     await waitForHydration(page);
     await author.click();
@@ -237,4 +239,48 @@ test.describe('feeds', () => {
       posts.map((post) => post.title),
     );
   });
+});
+
+test.describe('authors', () => {
+  test('social icons sit wholly inside their row', async ({page}) => {
+    await page.goto('/blog/releases/3.8/');
+    const links = page.locator('main .avatar a[class*="authorSocialLink"]');
+    await expect(links.first()).toBeVisible();
+    const clipped = await links.evaluateAll((elements) =>
+      elements.flatMap((link) => {
+        const row = link.parentElement!.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        return box.top < row.top - 0.5 || box.bottom > row.bottom + 0.5
+          ? [`${link.getAttribute('href')}: ${box.height}px in ${row.height}px`]
+          : [];
+      }),
+    );
+    expect(clipped).toEqual([]);
+    const linkHeight = await links
+      .first()
+      .evaluate((link) => link.getBoundingClientRect().height);
+    expect(linkHeight).toBeGreaterThanOrEqual(24);
+  });
+
+  for (const path of [
+    '/blog/releases/3.8/',
+    '/blog/authors/slorber/',
+    '/blog/authors/',
+  ]) {
+    test(`show a monogram avatar with the author's name on ${path}`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const avatar = page.getByRole('img', {name: 'Sébastien Lorber'}).first();
+      await expect(avatar).toHaveAttribute(
+        'src',
+        '/img/avatars/sebastien-lorber.svg',
+      );
+      await expect
+        .poll(() =>
+          avatar.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    });
+  }
 });

@@ -294,3 +294,26 @@ test('leaving the page gives other pages the site colours', async ({page}) => {
   await page.goBack();
   await expectPrimary(page).toBe('#8b5cf6');
 });
+
+test('an invalid colour is explained in place while the reader is still typing', async ({
+  page,
+}) => {
+  await openGenerator(page);
+  const input = primaryInput(page);
+  await input.click();
+  await input.fill('#zzzzzz');
+  // The reader pauses without leaving the field: the message appears beside
+  // the field, the field is marked invalid and keeps focus.
+  const errorId = await input.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(
+    /"#zzzzzz" is not a color/,
+  );
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
+  expect(await pageVariable(page, '--ifm-color-primary')).toBe('#2e8555');
+
+  // Typing on towards a valid colour clears it at once.
+  await input.fill('#0b7285');
+  await expect(input).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('');
+});

@@ -90,3 +90,26 @@ test('Community is not active outside /community/', async ({page}) => {
       .getByRole('link', {name: 'Community', exact: true}),
   ).not.toHaveClass(/navbar__link--active/);
 });
+
+test('team cards show each member with a monogram avatar', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/community/team/');
+  const cards = page.locator('main article.card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const avatar = card.getByRole('img', {name: `Avatar of ${name}`});
+    await expect(avatar).toHaveAttribute(
+      'src',
+      /^\/img\/avatars\/[a-z0-9-]+\.svg$/,
+    );
+    await avatar.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        avatar.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  }
+});

@@ -301,3 +301,146 @@ test.describe('category index pages', () => {
     expect(cardTargets[0]).toBe('/docs/creating-pages/');
   });
 });
+
+test.describe('images taught on the assets page', () => {
+  for (const version of ['', '3.8.1/', '3.7.0/']) {
+    test(`the require() example renders its image (/docs/${version})`, async ({
+      page,
+    }) => {
+      await page.goto(`/docs/${version}markdown-features/assets/`);
+      const example = page.getByRole('img', {
+        name: 'The social card of this website',
+      });
+      await expect(example).toHaveAttribute('src', /\S/);
+      await example.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          example.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('last updated', () => {
+  test('shows the date without the git author', async ({page}) => {
+    for (const path of ['/docs/installation/', '/community/support/']) {
+      await page.goto(path);
+      const lastUpdated = page.locator('.theme-last-updated');
+      await expect(lastUpdated, path).toContainText('Last updated on');
+      await expect(lastUpdated, path).not.toContainText(' by ');
+    }
+  });
+});
+
+/** Tables (or their scroll boxes) that reach past the article's column. */
+async function overflowingTables(page: Page) {
+  return page.evaluate(() => {
+    const column = document.querySelector('article .markdown');
+    if (!column) {
+      throw new Error('no article column');
+    }
+    const {left, right} = column.getBoundingClientRect();
+    return Array.from(column.querySelectorAll('table')).flatMap((table) => {
+      const box = table.getBoundingClientRect();
+      return box.left < left - 1 || box.right > right + 1
+        ? [`${table.rows[1]?.textContent?.slice(0, 40)}: ${box.width}px`]
+        : [];
+    });
+  });
+}
+
+test.describe('tables fit their column', () => {
+  test('at 390 px the option tables reflow and nothing is wider than the column', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    for (const path of [
+      '/docs/api/docusaurus-config/',
+      '/docs/api/plugins/@docusaurus/plugin-content-docs/',
+    ]) {
+      await page.goto(path);
+      expect(await overflowingTables(page), path).toEqual([]);
+      // The page itself never scrolls sideways.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+        path,
+      ).toBe(true);
+      // An option's description is in view, not in a hidden column.
+      const description = page.locator('tr#url td').last();
+      if (path.endsWith('docusaurus-config/')) {
+        await description.scrollIntoViewIfNeeded();
+        const box = await description.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
+    }
+  });
+
+  test('on desktop the plugins overview table shows every column', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/plugins/');
+    const table = page.locator('article .markdown table').first();
+    await expect(table).toContainText('What it does');
+    const hidden = await table.evaluate(
+      (element) => element.scrollWidth - element.clientWidth,
+    );
+    expect(hidden).toBeLessThanOrEqual(1);
+    expect(await overflowingTables(page)).toEqual([]);
+  });
+});
+
+test.describe('Mermaid diagrams keep their text size', () => {
+  test('diagrams are drawn at their natural size; wide ones scroll', async ({
+    page,
+  }) => {
+    await page.goto('/docs/markdown-features/diagrams/');
+    const diagrams = page.locator('.docusaurus-mermaid-container svg');
+    await expect(diagrams.first()).toBeVisible();
+    const scales = await diagrams.evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const {width} = (svg as SVGSVGElement).viewBox.baseVal;
+        return svg.getBoundingClientRect().width / width;
+      }),
+    );
+    expect(scales.length).toBeGreaterThan(0);
+    for (const scale of scales) {
+      expect(scale).toBeCloseTo(1, 2);
+    }
+    // Labels render at the size of the body text.
+    const sizes = await page.evaluate(() => {
+      const label = document.querySelector(
+        '.docusaurus-mermaid-container .nodeLabel',
+      );
+      return {
+        label: label ? parseFloat(getComputedStyle(label).fontSize) : 0,
+        body: parseFloat(
+          getComputedStyle(document.querySelector('article p')!).fontSize,
+        ),
+      };
+    });
+    expect(sizes.label).toBeGreaterThanOrEqual(sizes.body);
+
+    // A diagram wider than the column scrolls in its own keyboard-reachable
+    // box; the page does not.
+    await page.setViewportSize({width: 390, height: 844});
+    const scroller = page
+      .getByRole('group', {name: 'Diagram'})
+      .filter({has: page.locator('svg')})
+      .first();
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    const overflow = await scroller.evaluate((element) => ({
+      inner: element.scrollWidth,
+      outer: element.clientWidth,
+    }));
+    expect(overflow.inner).toBeGreaterThan(overflow.outer);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true);
+  });
+});

@@ -259,3 +259,25 @@ test.describe('crash and error boundary pages', () => {
     );
   });
 });
+
+test('the images doc renders every image, including require().default and imports', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/tests/docs/tests/images/');
+  const images = page.locator('article .markdown img');
+  await expect(
+    page.getByRole('img', {name: 'The tile grid at half size'}),
+  ).toHaveAttribute('src', /\S/);
+  for (const image of await images.all()) {
+    const name = await image.getAttribute('alt');
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        () =>
+          image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+        {message: `${name} has loaded`},
+      )
+      .toBeGreaterThan(0);
+  }
+});

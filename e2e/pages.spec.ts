@@ -162,3 +162,122 @@ test.describe('noIndex example', () => {
     expect(paths).not.toContain('/examples/noIndex/');
   });
 });
+
+test.describe('home page', () => {
+  test('centres the "What you get" heading on its words', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/');
+    const heading = page.getByRole('heading', {name: 'What you get'});
+    const offset = await heading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.firstChild!);
+      const words = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return words.left + words.width / 2 - (box.left + box.width / 2);
+    });
+    expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+  });
+
+  for (const {width, columns} of [
+    {width: 1280, columns: 3},
+    {width: 800, columns: 2},
+    {width: 390, columns: 1},
+  ]) {
+    test(`lays the feature cards out in full rows at ${width} px`, async ({
+      page,
+      gotoHydrated,
+    }) => {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated('/');
+      const cards = page
+        .locator('section[aria-labelledby="features-heading"] li')
+        .filter({has: page.locator('h3')});
+      const tops = await cards.evaluateAll((elements) =>
+        elements.map((element) =>
+          Math.round(element.getBoundingClientRect().top),
+        ),
+      );
+      const perRow = new Map<number, number>();
+      for (const top of tops) {
+        perRow.set(top, (perRow.get(top) ?? 0) + 1);
+      }
+      expect([...perRow.values()]).toEqual(
+        Array.from({length: tops.length / columns}, () => columns),
+      );
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`shows the mascot and the feature illustrations (${colorScheme})`, async ({
+      page,
+      gotoHydrated,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await gotoHydrated('/');
+      // The hero illustration of this colour mode, preloaded and sized.
+      const art = page.getByTestId('hero-art');
+      await expect(art).toHaveCSS(
+        'background-image',
+        new RegExp(`/img/home/hero-${colorScheme}\\.svg`),
+      );
+      const box = await art.boundingBox();
+      expect(box?.width).toBeGreaterThan(200);
+      expect(box?.height).toBeGreaterThan(150);
+      await expect(
+        page.locator(
+          `head link[rel="preload"][as="image"][href="/img/home/hero-${colorScheme}.svg"]`,
+        ),
+      ).toHaveAttribute('media', `(prefers-color-scheme: ${colorScheme})`);
+      const file = await page.request.get(`/img/home/hero-${colorScheme}.svg`);
+      expect(file.status()).toBe(200);
+
+      // One decorative illustration per feature card, in this colour mode.
+      const illustrations = page.locator(
+        'section[aria-labelledby="features-heading"] li img',
+      );
+      await expect(illustrations).toHaveCount(6);
+      for (const image of await illustrations.all()) {
+        await expect(image).toHaveAttribute('alt', '');
+        await expect(image).toHaveAttribute(
+          'src',
+          new RegExp(`-${colorScheme}\\.svg$`),
+        );
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+      }
+    });
+  }
+
+  for (const viewport of [
+    {width: 1280, height: 900},
+    {width: 390, height: 844},
+  ]) {
+    test(`loads without layout shift at ${viewport.width} px`, async ({
+      page,
+      gotoHydrated,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated('/');
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                total += (entry as PerformanceEntry & {value: number}).value;
+              }
+            }).observe({type: 'layout-shift', buffered: true});
+            requestAnimationFrame(() => resolve(total));
+          }),
+      );
+      expect(shift).toBeLessThan(0.01);
+    });
+  }
+});

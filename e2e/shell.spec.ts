@@ -1,5 +1,6 @@
 // The page shell around every page: skip link, navbar, announcement bar,
 // external links, not-found page and footer.
+import {readFileSync} from 'node:fs';
 import {expect, reloadHydrated, test, waitForHydration} from './support/test';
 
 test.describe('skip to content', () => {
@@ -143,5 +144,84 @@ test.describe('footer', () => {
     await expect(logo).toHaveAttribute('width', '32');
     await expect(logo).toHaveAttribute('height', '32');
     await expect(page.locator('footer')).toContainText('Copyright © 2025');
+  });
+});
+
+test.describe('search input focus', () => {
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 390, height: 844},
+  ]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`draws one focus ring (${viewport.width} px, ${colorScheme})`, async ({
+        page,
+        gotoHydrated,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({colorScheme});
+        await gotoHydrated('/docs/installation/');
+        await page.keyboard.press('Control+k');
+        const input = page.locator('.DocSearch-Input');
+        await expect(input).toBeFocused();
+        const rings = await input.evaluate((element) => {
+          const form = element.closest('.DocSearch-Form');
+          return {
+            inputOutline: getComputedStyle(element).outlineStyle,
+            inputFocusVisible: element.matches(':focus-visible'),
+            formRing: form ? getComputedStyle(form).boxShadow : 'none',
+          };
+        });
+        // The focused input draws no outline of its own...
+        expect(rings.inputFocusVisible).toBe(true);
+        expect(rings.inputOutline).toBe('none');
+        // ...inside the form's ring, which DocSearch draws.
+        expect(rings.formRing).toMatch(/inset/);
+      });
+    }
+  }
+});
+
+test.describe('GitHub link', () => {
+  const markPath = () => {
+    const source = readFileSync(
+      require.resolve('@primer/octicons/build/svg/mark-github-24.svg'),
+      'utf8',
+    );
+    return /d="([^"]+)"/.exec(source)?.[1];
+  };
+
+  test('shows the GitHub mark in the navbar, named for assistive technology', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const link = page
+      .locator('.navbar__items--right')
+      .getByRole('link', {name: 'GitHub repository'});
+    await expect(link.locator('svg path')).toHaveAttribute('d', markPath()!);
+    const icon = await link.locator('svg').boundingBox();
+    expect(icon?.width).toBe(24);
+    // The word is for the mobile menu: on the desktop navbar only the mark shows.
+    await expect(link.getByText('GitHub', {exact: true})).toHaveCSS(
+      'position',
+      'absolute',
+    );
+  });
+
+  test('is the mark and a visible word in the mobile menu', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated('/');
+    await page.locator('button.navbar__toggle').click();
+    const link = page
+      .locator('.navbar-sidebar')
+      .getByRole('link', {name: 'GitHub repository'});
+    await expect(link).toBeVisible();
+    await expect(link.locator('svg path')).toHaveAttribute('d', markPath()!);
+    const word = link.getByText('GitHub', {exact: true});
+    await expect(word).toBeVisible();
+    const box = await word.boundingBox();
+    expect(box?.width).toBeGreaterThan(20);
   });
 });

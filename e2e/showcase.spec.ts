@@ -270,3 +270,49 @@ test('hostile search input is shown as text and never runs', async ({
   expect(dialogs).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test.describe('card previews', () => {
+  test("show the site's address, name and tag colours in a browser window", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/showcase/');
+    // A site with several tags of its own, worked out from the data.
+    const site = showcaseSites.find(
+      (candidate) =>
+        candidate.title.length <= 20 &&
+        candidate.tags.filter((tag) => tag !== 'favorite').length >= 2,
+    )!;
+    const host = new URL(site.website).hostname.replace(/^www\./, '');
+    const card = cards(page).filter({
+      has: page.getByRole('heading', {name: site.title, exact: true}),
+    });
+    const preview = card.locator('svg').first();
+    await expect(preview).toHaveAttribute('aria-hidden', 'true');
+    await expect(preview.locator('text')).toContainText([
+      new RegExp(`^${host.replace(/\./g, '\\.')}`),
+      site.title,
+    ]);
+    const dotColours = await preview
+      .locator(':scope > circle')
+      .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('fill')));
+    expect(dotColours).toEqual(
+      site.tags
+        .filter((tag) => tag !== 'favorite')
+        .map((tag) => showcaseTags[tag].color),
+    );
+    // The window is a shared drawing defined once on the page.
+    const href = await preview.locator('use').getAttribute('href');
+    expect(href).toMatch(/^#showcase-preview-(docs|landing|blog)$/);
+    await expect(page.locator(`symbol${href}`)).toHaveCount(1);
+  });
+
+  test('cards below the fold skip rendering until they scroll near', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/showcase/');
+    const lastCard = cards(page).last();
+    await expect(lastCard).toHaveCSS('content-visibility', 'auto');
+  });
+});

@@ -58,3 +58,74 @@ test.describe('on every /tests/ section and nowhere else', () => {
     });
   }
 });
+
+test.describe('keeps the navbar on one line', () => {
+  for (const width of [1280, 1000]) {
+    test(`at ${width} px, beside the version dropdown`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/tests/');
+      const navbar = page.locator('nav.navbar');
+      const button = page.locator(`.navbar__items ${item}`);
+      await expect(button).toBeVisible();
+      // The label is for assistive technology; on screen the item is an icon.
+      await expect(button).toHaveAccessibleName(/Custom navbar item/);
+      const navbarHeight = await navbar.evaluate(
+        (element) => element.getBoundingClientRect().height,
+      );
+      const expectedHeight = await navbar.evaluate(
+        (element) =>
+          parseFloat(
+            getComputedStyle(element).getPropertyValue('--ifm-navbar-height'),
+          ) * parseFloat(getComputedStyle(document.documentElement).fontSize),
+      );
+      expect(navbarHeight).toBeLessThanOrEqual(expectedHeight + 1);
+      const buttonBox = await button.boundingBox();
+      const dropdownBox = await page
+        .locator('.navbar__items--right .dropdown')
+        .first()
+        .boundingBox();
+      expect(buttonBox).not.toBeNull();
+      expect(dropdownBox).not.toBeNull();
+      if (buttonBox && dropdownBox) {
+        expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(
+          dropdownBox.x,
+        );
+        expect(buttonBox.height).toBeLessThanOrEqual(expectedHeight);
+      }
+      // The item is one line, like the links beside it...
+      const linkBox = await page
+        .locator('.navbar__items > a.navbar__link', {hasText: 'Docs'})
+        .boundingBox();
+      expect(buttonBox?.height).toBeLessThanOrEqual((linkBox?.height ?? 0) + 1);
+      // ...the site title, when shown, is not cut short...
+      const title = page.locator('.navbar__title');
+      if (await title.isVisible()) {
+        expect(
+          await title.evaluate(
+            (element) => element.scrollWidth <= element.clientWidth,
+          ),
+        ).toBe(true);
+      }
+      // ...and no navbar entry overlaps another, the brand included.
+      const overlaps = await page.evaluate(() => {
+        const entries = Array.from(
+          document.querySelectorAll(
+            '.navbar__brand, .navbar__items > .navbar__item, .navbar__items > [class*="navbarSearchContainer"], .navbar__items > [class*="colorModeToggle"]',
+          ),
+        ).filter((element) => element.getBoundingClientRect().width > 0);
+        const found: string[] = [];
+        entries.forEach((first, index) => {
+          const a = first.getBoundingClientRect();
+          for (const second of entries.slice(index + 1)) {
+            const b = second.getBoundingClientRect();
+            if (a.left < b.right - 0.5 && b.left < a.right - 0.5) {
+              found.push(`${first.textContent} / ${second.textContent}`);
+            }
+          }
+        });
+        return found;
+      });
+      expect(overlaps).toEqual([]);
+    });
+  }
+});

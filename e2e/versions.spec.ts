@@ -225,3 +225,35 @@ test.describe('/versions/', () => {
     );
   });
 });
+
+test.describe('version banners agree with /versions/', () => {
+  test('the latest release has no "unmaintained" banner, older ones do', async ({
+    page,
+  }) => {
+    await page.goto('/versions/');
+    const latestRelease = page
+      .getByRole('table', {name: 'Latest stable version'})
+      .locator('tbody th[scope="row"]');
+    await expect(latestRelease).toHaveText(['3.8.1']);
+
+    for (const path of [
+      '/docs/3.8.1/',
+      '/docs/3.8.1/installation/',
+      '/docs/3.8.1/api/docusaurus-config/',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.locator('.theme-doc-version-banner'), path).toHaveCount(
+        0,
+      );
+      await expect(page.locator('main')).not.toContainText(
+        'no longer actively maintained',
+      );
+    }
+
+    await page.goto('/docs/3.7.0/api/docusaurus-config/');
+    await expect(page.locator('.theme-doc-version-banner')).toHaveText(
+      /This is documentation for Docusaurus 3\.7\.0, which is no longer actively maintained\./,
+    );
+  });
+});

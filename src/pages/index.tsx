@@ -1,6 +1,8 @@
-import type {ReactNode} from 'react';
+import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -9,38 +11,71 @@ import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
 import QuickStartCommands from './_quickStart.mdx';
 import styles from './index.module.css';
 
+/** Size of the hero illustration (its SVG viewBox), for its aspect ratio. */
+const heroArtSize = {width: 560, height: 440};
+
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {announcedVersion} = useSiteCustomFields();
+  const heroLight = useBaseUrl('/img/home/hero-light.svg');
+  const heroDark = useBaseUrl('/img/home/hero-dark.svg');
+  // The illustration is a CSS background, so only the file of the colour
+  // mode on screen is downloaded; the preloads start that download with the
+  // HTML (by the system colour scheme, which the site follows by default).
+  const artStyle = {
+    '--hero-art-light': `url(${heroLight})`,
+    '--hero-art-dark': `url(${heroDark})`,
+    aspectRatio: `${heroArtSize.width} / ${heroArtSize.height}`,
+  } as CSSProperties;
   return (
     <div className={clsx('hero', styles.hero)}>
-      <div className="container">
-        <img
-          className={styles.heroLogo}
-          src={`${siteConfig.baseUrl}img/logo.svg`}
-          alt=""
-          width={96}
-          height={96}
+      <Head>
+        <link
+          rel="preload"
+          as="image"
+          type="image/svg+xml"
+          href={heroLight}
+          media="(prefers-color-scheme: light)"
         />
-        <Heading as="h1" className="hero__title">
-          {siteConfig.title}
-        </Heading>
-        <p className="hero__subtitle">{siteConfig.tagline}</p>
-        <div className={styles.buttons}>
-          <Link className="button button--primary button--lg" to="/docs/">
-            Get started
-          </Link>
-          <Link
-            className="button button--secondary button--lg"
-            to="/docs/playground/">
-            Try it in your browser
-          </Link>
+        <link
+          rel="preload"
+          as="image"
+          type="image/svg+xml"
+          href={heroDark}
+          media="(prefers-color-scheme: dark)"
+        />
+      </Head>
+      <div className={clsx('container', styles.heroInner)}>
+        <div className={styles.heroText}>
+          <Heading as="h1" className={clsx('hero__title', styles.heroTitle)}>
+            {siteConfig.title}
+          </Heading>
+          <p className={clsx('hero__subtitle', styles.heroSubtitle)}>
+            {siteConfig.tagline}
+          </p>
+          <div className={styles.buttons}>
+            <Link className="button button--primary button--lg" to="/docs/">
+              Get started
+            </Link>
+            <Link
+              className="button button--secondary button--lg"
+              to="/docs/playground/">
+              Try it in your browser
+            </Link>
+          </div>
+          <p className={styles.announcement}>
+            <Link to={`/blog/releases/${announcedVersion}/`}>
+              Read what is new in Docusaurus {announcedVersion}
+            </Link>
+          </p>
         </div>
-        <p className={styles.announcement}>
-          <Link to={`/blog/releases/${announcedVersion}/`}>
-            Read what is new in Docusaurus {announcedVersion}
-          </Link>
-        </p>
+        {/* Decorative: the mascot in front of a docs site. */}
+        <div
+          className={styles.heroArt}
+          style={artStyle}
+          aria-hidden="true"
+          data-testid="hero-art"
+        />
       </div>
     </div>
   );

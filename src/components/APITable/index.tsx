@@ -28,6 +28,7 @@ type ElementWithChildren = ReactElement<{
   children?: ReactNode;
   id?: string;
   className?: string;
+  'data-label'?: string;
 }>;
 
 function textOf(node: ReactNode): string {
@@ -54,15 +55,32 @@ export function rowId(firstCellText: string): string {
   return firstCellText.trim().replace(/\s+/g, '-');
 }
 
+/** The header cells' texts, one per column, from the table's `<thead>`. */
+function columnLabels(sections: ElementWithChildren[]): string[] {
+  const head = sections.find((section) => section.type === 'thead');
+  const [headerRow] = head ? elementChildren(head.props.children) : [];
+  return headerRow
+    ? elementChildren(headerRow.props.children).map((cell) =>
+        textOf(cell.props.children).trim(),
+      )
+    : [];
+}
+
 function Row({
   row,
   name,
+  labels,
 }: {
   row: ElementWithChildren;
   name: string | undefined;
+  labels: readonly string[];
 }): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const cells = elementChildren(row.props.children);
+  // Each cell carries its column's name: in a narrow column the rows reflow
+  // into blocks and the CSS shows the name beside the value.
+  const cells = elementChildren(row.props.children).map((cell, index) =>
+    cloneElement(cell, {'data-label': labels[index]}),
+  );
   const [first, ...rest] = cells;
   if (!first) {
     return row;
@@ -105,13 +123,20 @@ export default function APITable({
   if (!table) {
     throw new Error('<APITable> expects a Markdown table as its only child.');
   }
-  const sections = elementChildren(table.props.children).map((section) => {
+  const tableSections = elementChildren(table.props.children);
+  const labels = columnLabels(tableSections);
+  const sections = tableSections.map((section) => {
     if (section.type !== 'tbody') {
       return section;
     }
     return cloneElement(section, {
       children: elementChildren(section.props.children).map((row) => (
-        <Row key={row.key ?? textOf(row)} row={row} name={name} />
+        <Row
+          key={row.key ?? textOf(row)}
+          row={row}
+          name={name}
+          labels={labels}
+        />
       )),
     });
   });

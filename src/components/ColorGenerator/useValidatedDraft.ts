@@ -1,4 +1,10 @@
-import {useState} from 'react';
+import {useEffect, useState} from 'react';
+
+/**
+ * How long the reader may pause on text that is not valid before the field
+ * says what is wrong, in milliseconds.
+ */
+export const typingPauseMs = 700;
 
 export type DraftParseResult<T> =
   | {readonly ok: true; readonly value: T}
@@ -28,9 +34,10 @@ export interface ValidatedDraft<T> {
 /**
  * A text field that applies each valid value at once and keeps the last
  * valid one while the text is not valid. The error is shown when the reader
- * leaves the field, not on every keystroke: half-typed values such as `#2e`
- * are not mistakes yet, and a live region that fires on each key is noise
- * for screen-reader users. Once shown, the error follows the text live.
+ * leaves the field or stops typing on text that is not valid, not on every
+ * keystroke: half-typed values such as `#2e` are not mistakes yet, and a
+ * live region that fires on each key is noise for screen-reader users. Once
+ * shown, the error follows the text live.
  */
 export function useValidatedDraft<T>({
   value,
@@ -53,6 +60,23 @@ export function useValidatedDraft<T>({
       setError(null);
     }
   }
+
+  // A pause on text that is not valid counts like leaving the field: the
+  // reader learns at once why the page did not change.
+  useEffect(() => {
+    if (error !== null) {
+      return undefined;
+    }
+    const parsed = parse(draft);
+    if (parsed.ok) {
+      return undefined;
+    }
+    const timer = window.setTimeout(
+      () => setError(parsed.message),
+      typingPauseMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [draft, error, parse]);
 
   const change = (text: string) => {
     setDraft(text);

@@ -1,8 +1,40 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {features} from '@site/src/data/features';
+import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {features, type Feature} from '@site/src/data/features';
 import styles from './styles.module.css';
+
+/** Width and height of the feature illustrations (their SVG viewBox). */
+const illustrationWidth = 240;
+const illustrationHeight = 120;
+
+function FeatureCard({feature}: {feature: Feature}): ReactNode {
+  const light = useBaseUrl(`/img/home/feature-${feature.image}-light.svg`);
+  const dark = useBaseUrl(`/img/home/feature-${feature.image}-dark.svg`);
+  return (
+    <li className={styles.card}>
+      {/* Decorative: the title and text say what the picture shows. Lazy, so
+          the hidden colour mode's file is never fetched. */}
+      <ThemedImage
+        className={styles.illustration}
+        sources={{light, dark}}
+        alt=""
+        width={illustrationWidth}
+        height={illustrationHeight}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <Heading as="h3" className={styles.cardTitle}>
+          <Link to={feature.to}>{feature.title}</Link>
+        </Heading>
+        <p>{feature.description}</p>
+      </div>
+    </li>
+  );
+}
 
 export default function HomepageFeatures(): ReactNode {
   return (
@@ -13,12 +45,7 @@ export default function HomepageFeatures(): ReactNode {
         </Heading>
         <ul className={styles.grid}>
           {features.map((feature) => (
-            <li key={feature.title} className={styles.card}>
-              <Heading as="h3" className={styles.cardTitle}>
-                <Link to={feature.to}>{feature.title}</Link>
-              </Heading>
-              <p>{feature.description}</p>
-            </li>
+            <FeatureCard key={feature.title} feature={feature} />
           ))}
         </ul>
       </div>

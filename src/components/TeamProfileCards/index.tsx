@@ -10,12 +10,14 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   githubProfileUrl,
   teamMembers,
   type TeamGroup,
   type TeamMember,
 } from '@site/src/data/team';
+import {avatarPath} from '@site/src/utils/avatars';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -40,13 +42,26 @@ function ProfileCard({
   headingLevel: 3 | 4 | 5;
 }): ReactNode {
   const headingTag = `h${headingLevel}` as const;
+  const avatar = useBaseUrl(avatarPath(member.name));
   return (
     <article className={clsx('card', styles.card)}>
-      <div className="card__header">
-        <Heading as={headingTag} className={styles.name}>
-          {member.name}
-        </Heading>
-        <p className={styles.role}>{member.role}</p>
+      <div className={clsx('card__header', styles.header)}>
+        {/* The monogram the blog shows beside the same person's posts. */}
+        <img
+          className={styles.avatar}
+          src={avatar}
+          alt={`Avatar of ${member.name}`}
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <Heading as={headingTag} className={styles.name}>
+            {member.name}
+          </Heading>
+          <p className={styles.role}>{member.role}</p>
+        </div>
       </div>
       <div className="card__footer">
         <Link href={githubProfileUrl(member)}>@{member.github} on GitHub</Link>

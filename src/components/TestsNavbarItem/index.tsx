@@ -68,7 +68,7 @@ export default function TestsNavbarItem({mobile, className}: Props): ReactNode {
       data-testid="tests-navbar-item"
       onClick={() => setOpen((value) => !value)}>
       <span aria-hidden="true">😉</span>
-      <span className={mobile ? undefined : 'sr-only'}>
+      <span className={mobile ? undefined : 'visually-hidden'}>
         {mobile ? ' Custom navbar item' : 'Custom navbar item'}
       </span>
     </button>

@@ -9,6 +9,7 @@ import type {ShowcaseTagKey} from '@site/src/data/showcase/tags';
 import NameSearch from './_components/NameSearch';
 import OperatorToggle from './_components/OperatorToggle';
 import ShowcaseCard from './_components/ShowcaseCard';
+import {SitePreviewSymbols} from './_components/SitePreview';
 import TagFilters from './_components/TagFilters';
 import {
   filterSites,
@@ -105,6 +106,7 @@ function ShowcaseContent(): ReactNode {
 
   return (
     <>
+      <SitePreviewSymbols />
       <section className={styles.filters} aria-labelledby="filters">
         <div className={styles.filtersHeader}>
           <Heading as="h2" id="filters" className={styles.filtersTitle}>

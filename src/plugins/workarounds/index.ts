@@ -4,9 +4,13 @@
  * module of this folder, registered below, and listed in the README table
  * "Workarounds" with what it buys and when it can go. Changes to vendor
  * source files are patch-package patches in patches/ instead.
+ *
+ * The plugin is loaded after every other plugin: some workarounds adjust
+ * bundler rules that those plugins add.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyFontInlining} from './fontInlining';
+import {idealImageOutsideContent} from './idealImageOutsideContent';
 import {registryRule, writeRegistryPaths} from './registryModulePaths';
 import {tslibShimRule} from './tslibHelpers';
 import {prismClientModuleAlias} from './prismClientModule';
@@ -20,6 +24,7 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       applyFontInlining(config);
+      idealImageOutsideContent(config);
       const resolve = {alias: prismClientModuleAlias()};
       // The development server keeps the registry paths: there is no build
       // output to read them from, and no download size to save.

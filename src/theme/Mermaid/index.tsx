@@ -11,10 +11,15 @@
  * The static HTML carries the diagram's source in a <noscript>: readers
  * without JavaScript see the text of the diagram, and the page's Markdown
  * twin (src/plugins/markdown-twins) gets it back as a `mermaid` code block.
+ *
+ * The wrapper is also the diagram's scroll box: diagrams keep their natural
+ * size so their labels stay readable, and a wide one scrolls sideways. It
+ * takes keyboard focus so that scrolling works without a pointer.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Mermaid';
+import styles from './styles.module.css';
 
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
@@ -30,18 +35,33 @@ export default function Mermaid(props: Props): ReactNode {
   );
   if (!isBrowser) {
     return (
-      <>
+      <Scroller>
         {loading}
         {source}
-      </>
+      </Scroller>
     );
   }
   return (
-    <>
+    <Scroller>
       <Suspense fallback={loading}>
         <OriginalMermaid {...props} />
       </Suspense>
       {source}
-    </>
+    </Scroller>
+  );
+}
+
+/** The diagram's frame, which scrolls sideways when the diagram is wider. */
+function Scroller({children}: {children: ReactNode}): ReactNode {
+  return (
+    <div
+      className={styles.scroller}
+      role="group"
+      aria-label="Diagram"
+      // A scroll box must be reachable from the keyboard (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}>
+      {children}
+    </div>
   );
 }

@@ -1,29 +1,62 @@
 /**
- * The drawing behind a card's preview: a few overlapping discs in the site's
- * tag colours and the initials of its title. It depends only on the site, so
- * a card looks the same on every visit and in the server HTML.
+ * What a card's preview shows: a browser window with the site's address and
+ * name, in the colour of its tags, around a hint of the kind of site it is.
+ * It depends only on the site, so a card looks the same on every visit and
+ * in the server HTML.
  */
 import type {ShowcaseSite} from '../../../data/showcase/sites';
-import {showcaseTags} from '../../../data/showcase/tags';
+import {showcaseTags, type ShowcaseTagKey} from '../../../data/showcase/tags';
 
 export const previewWidth = 320;
 export const previewHeight = 180;
 
-export interface PreviewDisc {
-  cx: number;
-  cy: number;
-  r: number;
-  fill: string;
-  opacity: number;
+/** The page layouts a preview can hint at. */
+export const previewLayouts = ['docs', 'landing', 'blog'] as const;
+export type PreviewLayout = (typeof previewLayouts)[number];
+
+export interface PreviewModel {
+  layout: PreviewLayout;
+  /** Colour of the logo and the page's accents. */
+  accent: string;
+  /** Colours of the site's tags, shown as dots in its navbar. */
+  tagColors: string[];
+  /** The site's address without scheme and `www.`, shortened to fit. */
+  host: string;
+  /** The site's name, shortened to fit the navbar. */
+  name: string;
 }
 
-export interface PreviewDrawing {
-  background: string;
-  discs: PreviewDisc[];
-  initials: string;
+/** The longest name and address that fit their places in the preview. */
+export const maxNameLength = 24;
+export const maxHostLength = 32;
+
+/** "Favorite" is the maintainers' pick, not a trait of the site. */
+const traitTags = (tags: readonly ShowcaseTagKey[]) =>
+  tags.filter((tag) => tag !== 'favorite');
+
+/**
+ * Most sites are open source: their accent comes from their most telling
+ * other tag, so the list does not turn one green.
+ */
+function accentTag(
+  tags: readonly ShowcaseTagKey[],
+): ShowcaseTagKey | undefined {
+  const traits = traitTags(tags);
+  return traits.find((tag) => tag !== 'opensource') ?? traits[0];
 }
 
-/** 32-bit FNV-1a hash: a stable seed from a string. */
+/** A personal site reads as a blog, a product or custom design as a landing page, the rest as docs. */
+export function previewLayout(tags: readonly ShowcaseTagKey[]): PreviewLayout {
+  if (tags.includes('personal')) {
+    return 'blog';
+  }
+  if (tags.includes('product') || tags.includes('design')) {
+    return 'landing';
+  }
+  return 'docs';
+}
+
+/** 32-bit FNV-1a hash: a stable number from a string. */
 export function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < value.length; index += 1) {
@@ -33,60 +66,36 @@ export function hashString(value: string): number {
   return hash >>> 0;
 }
 
-/** Mulberry32: a small seeded generator of numbers in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
+/** Shortens text to `max` characters, ending with an ellipsis when cut. */
+export function shorten(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max
+    ? text
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
-/**
- * Up to two letters: the first character of the first two words, or for a
- * single word its first character and its next capital ("AgileTs" -> "AT").
- * Works on code points, so emoji and CJK titles are not split in half.
- */
-export function titleInitials(title: string): string {
-  const words = title.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const [first, second] = words;
-  if (first === undefined) {
-    return '?';
-  }
-  const firstCharacters = Array.from(first);
-  const secondInitial =
-    second !== undefined
-      ? Array.from(second)[0]
-      : firstCharacters.slice(1).find((character) => /\p{Lu}/u.test(character));
-  return `${firstCharacters[0] ?? ''}${secondInitial ?? ''}`.toUpperCase();
+export function previewHost(website: string): string {
+  const {hostname, pathname} = new URL(website);
+  const path = pathname === '/' ? '' : pathname.replace(/\/$/, '');
+  return shorten(`${hostname.replace(/^www\./, '')}${path}`, maxHostLength);
 }
 
-export function drawSitePreview(site: ShowcaseSite): PreviewDrawing {
-  const random = seededRandom(hashString(site.website));
-  // A site without tags still gets colours: two hues picked from its hash.
-  const hue = Math.floor(random() * 360);
-  const palette =
-    site.tags.length > 0
-      ? site.tags.map((tag) => showcaseTags[tag].color)
-      : [`hsl(${hue} 55% 42%)`, `hsl(${(hue + 140) % 360} 60% 55%)`];
-  // The background colour is picked by the hash, not the first tag, so the
-  // favourites (all tagged "favorite" first) do not all come out pink.
-  const backgroundIndex = Math.floor(random() * palette.length);
-  const colorAt = (index: number) =>
-    palette[(backgroundIndex + index) % palette.length] ?? '#888';
-  const discCount = Math.max(3, palette.length + 1);
-  const discs = Array.from({length: discCount}, (_, index) => ({
-    cx: Math.round(random() * previewWidth),
-    cy: Math.round(random() * previewHeight),
-    r: Math.round(40 + random() * 80),
-    fill: colorAt(index + 1),
-    opacity: Math.round((0.55 + random() * 0.35) * 100) / 100,
-  }));
+export function previewModel(site: ShowcaseSite): PreviewModel {
+  const tagColors = traitTags(site.tags).map((tag) => showcaseTags[tag].color);
+  const tag = accentTag(site.tags);
+  // A site with no tag of its own gets a calm hue from its address.
+  const accent =
+    tag === undefined
+      ? `hsl(${hashString(site.website) % 360} 45% 45%)`
+      : showcaseTags[tag].color;
   return {
-    background: colorAt(0),
-    discs,
-    initials: titleInitials(site.title),
+    layout: previewLayout(site.tags),
+    accent,
+    tagColors,
+    host: previewHost(site.website),
+    name: shorten(site.title, maxNameLength),
   };
 }
