@@ -46,6 +46,31 @@ const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? 'build');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
 const engines = (process.env.BENCH_ENGINES ?? 'local,pagefind').split(',');
+/**
+ * A judged query of bench/search-queries.json.
+ * @typedef {{query: string, class: string, relevant: string[]}} JudgedQuery
+ */
+
+/**
+ * A judged query with the hits an engine returned (paths, in order) and
+ * the time they took.
+ * @typedef {JudgedQuery & {urls: string[], ms: number}} QueryResult
+ */
+
+/**
+ * The window of a bench page, with what the page scripts below add to it.
+ * @typedef {typeof window & {__longTasks: {start: number, ms: number}[], __pagefind: PagefindApi}} BenchWindow
+ */
+
+/**
+ * What the bench uses of Pagefind's browser module (/pagefind/pagefind.js,
+ * written by the pagefind CLI into the site folder).
+ * @typedef {object} PagefindApi
+ * @property {() => Promise<void>} init
+ * @property {(text: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>} search
+ */
+
+/** @type {{queries: JudgedQuery[]}} */
 const {queries} = JSON.parse(
   readFileSync(path.join(root, 'bench/search-queries.json'), 'utf8'),
 );
@@ -64,21 +89,38 @@ const targets = {
 /** Words typed for the cold-open figure, each in a fresh context. */
 const coldWords = ['sidebar', 'versioning', 'trailingSlash', 'mermaid', 'i18n'];
 
+/**
+ * @param {number} value
+ * @param {number} [digits]
+ */
 const round = (value, digits = 0) =>
   Math.round(value * 10 ** digits) / 10 ** digits;
+/** @param {number} bytes */
 const kb = (bytes) => round(bytes / 1024, 1);
+// The callers pass at least one value, so the indexes below are in range.
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) =>
+    /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
+/**
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number}
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[
-    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  ];
+  return /** @type {number} */ (
+    sorted[
+      Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+    ]
+  );
 };
 
 function loadAverages() {
@@ -107,6 +149,7 @@ function siteWithPagefind() {
   return site;
 }
 
+/** @param {string} dir The site folder to serve. */
 async function startServer(dir) {
   const server = spawn(
     'node',
@@ -135,7 +178,11 @@ async function startServer(dir) {
   throw new Error(`the bench server did not start on port ${port}`);
 }
 
-/** gzip size of a served file, read from the site folder. */
+/**
+ * gzip size of a served file, read from the site folder.
+ * @param {string} site
+ * @param {string} url
+ */
 function gzipSizeOf(site, url) {
   const {pathname} = new URL(url);
   let file = path.join(site, decodeURIComponent(pathname));
@@ -149,10 +196,16 @@ function gzipSizeOf(site, url) {
   }
 }
 
-/** Records every response of a context (pages and workers) after `start()`. */
+/**
+ * Records every response of a context (pages and workers) after `start()`.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} site
+ */
 function trafficRecorder(context, site) {
   let recording = false;
+  /** @type {{url: string, wire: number}[]} */
   const responses = [];
+  /** @param {import('playwright-core').Request} request */
   const onFinished = async (request) => {
     if (!recording) {
       return;
@@ -174,11 +227,12 @@ function trafficRecorder(context, site) {
     stop() {
       recording = false;
       const files = responses.filter((r) => r.url.startsWith(origin));
-      const gzipOf = (list) =>
+      const gzipOf = (/** @type {{url: string}[]} */ list) =>
         kb(list.reduce((sum, r) => sum + gzipSizeOf(site, r.url), 0));
       // What the files are: the index, the search code, and the pages'
       // code that links prefetch (visible hits are links to other pages).
-      const isIndex = (r) => /\/(search-index|pagefind)\//.test(r.url);
+      const isIndex = (/** @type {{url: string}} */ r) =>
+        /\/(search-index|pagefind)\//.test(r.url);
       return {
         requests: files.length,
         gzipKB: gzipOf(files),
@@ -193,20 +247,27 @@ function trafficRecorder(context, site) {
 
 /** Collects main-thread long tasks from page start. */
 const longTaskScript = () => {
-  window.__longTasks = [];
+  /** @type {BenchWindow} */ (window).__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      window.__longTasks.push({start: entry.startTime, ms: entry.duration});
+      /** @type {BenchWindow} */ (window).__longTasks.push({
+        start: entry.startTime,
+        ms: entry.duration,
+      });
     }
   }).observe({type: 'longtask', buffered: true});
 };
 
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {number} since Page time (ms) from which tasks count.
+ */
 async function longestTaskSince(page, since) {
   return page.evaluate(
     (from) =>
       Math.max(
         0,
-        ...window.__longTasks
+        .../** @type {BenchWindow} */ (window).__longTasks
           .filter((task) => task.start >= from)
           .map((task) => task.ms),
       ),
@@ -214,6 +275,7 @@ async function longestTaskSince(page, since) {
   );
 }
 
+/** @param {import('playwright-core').Browser} browser */
 async function newContext(browser) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -223,6 +285,10 @@ async function newContext(browser) {
   return context;
 }
 
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} route
+ */
 async function openDocs(page, route) {
   await page.goto(`${origin}${route}`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -235,14 +301,22 @@ async function openDocs(page, route) {
  * Types `query` into the open modal (one input event, as a paste or fast
  * typing settles to) and resolves with the hit URLs in display order and
  * the time from the input event to the hits, measured in the page.
+ * @param {import('playwright-core').Page} page
+ * @param {string} query
  */
 async function modalQuery(page, query) {
   return page.evaluate(async (text) => {
-    const input = document.querySelector('.DocSearch-Input');
-    const setValue = Object.getOwnPropertyDescriptor(
-      HTMLInputElement.prototype,
-      'value',
-    ).set;
+    // The modal is open: its input is there.
+    const input = /** @type {HTMLInputElement} */ (
+      document.querySelector('.DocSearch-Input')
+    );
+    // The native setter, so that React sees the change as typing.
+    const setValue =
+      /** @type {(this: HTMLInputElement, value: string) => void} */ (
+        /** @type {PropertyDescriptor} */ (
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+        ).set
+      );
     const dropdown = document.querySelector('.DocSearch-Dropdown');
     const settled = () =>
       document.querySelector(
@@ -257,6 +331,7 @@ async function modalQuery(page, query) {
       check();
     });
     const started = performance.now();
+    /** @type {Promise<number>} */
     const done = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (settled()) {
@@ -273,15 +348,29 @@ async function modalQuery(page, query) {
     input.dispatchEvent(new Event('input', {bubbles: true}));
     const ended = await Promise.race([
       done,
-      new Promise((resolve) => setTimeout(() => resolve(NaN), 15000)),
+      /** @type {Promise<number>} */ (
+        new Promise((resolve) => setTimeout(() => resolve(NaN), 15000))
+      ),
     ]);
-    const urls = [...document.querySelectorAll('.DocSearch-Hit a[href]')].map(
-      (link) => new URL(link.getAttribute('href'), location.href).pathname,
+    const urls = Array.from(
+      document.querySelectorAll('.DocSearch-Hit a[href]'),
+      // The selector keeps links with an href.
+      (link) =>
+        new URL(
+          /** @type {string} */ (link.getAttribute('href')),
+          location.href,
+        ).pathname,
     );
     return {urls, ms: ended - started};
   }, query);
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} route The docs page the modal is opened on.
+ * @param {(route: string) => string} mapRoute Maps the judged routes to
+ *   the docs version searched.
+ */
 async function modalRun(browser, route, mapRoute) {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -289,6 +378,7 @@ async function modalRun(browser, route, mapRoute) {
   const since = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.DocSearch-Input');
+  /** @type {QueryResult[]} */
   const results = [];
   for (const entry of queries) {
     const {urls, ms} = await modalQuery(page, entry.query);
@@ -299,6 +389,11 @@ async function modalRun(browser, route, mapRoute) {
   return {results, longestTaskMs};
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} site
+ * @param {string} word
+ */
 async function modalColdOpen(browser, site, word) {
   const context = await newContext(browser);
   const traffic = trafficRecorder(context, site);
@@ -320,20 +415,30 @@ async function modalColdOpen(browser, site, word) {
 
 // ------------------------------------------------------------- pagefind
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {(route: string) => string} mapRoute
+ */
 async function pagefindRun(browser, mapRoute) {
   const context = await newContext(browser);
   const page = await context.newPage();
   await openDocs(page, '/docs/');
   const since = await page.evaluate(() => performance.now());
   await page.evaluate(async () => {
-    window.__pagefind = await import('/pagefind/pagefind.js');
-    await window.__pagefind.init();
+    // A URL of the served site, not a package: imported as a plain string.
+    const pagefindUrl = '/pagefind/pagefind.js';
+    const benchWindow = /** @type {BenchWindow} */ (window);
+    benchWindow.__pagefind = await import(pagefindUrl);
+    await benchWindow.__pagefind.init();
   });
+  /** @type {QueryResult[]} */
   const results = [];
   for (const entry of queries) {
     const {urls, ms} = await page.evaluate(async (text) => {
       const started = performance.now();
-      const search = await window.__pagefind.search(text);
+      const search = await /** @type {BenchWindow} */ (
+        window
+      ).__pagefind.search(text);
       // Its UI loads the data of the first five results before showing them.
       const shown = await Promise.all(
         search.results.slice(0, 5).map((result) => result.data()),
@@ -356,6 +461,11 @@ async function pagefindRun(browser, mapRoute) {
   return {results, longestTaskMs};
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} site
+ * @param {string} word
+ */
 async function pagefindColdOpen(browser, site, word) {
   const context = await newContext(browser);
   const traffic = trafficRecorder(context, site);
@@ -365,7 +475,10 @@ async function pagefindColdOpen(browser, site, word) {
   traffic.start();
   const started = Date.now();
   await page.evaluate(async (text) => {
-    const pagefind = await import('/pagefind/pagefind.js');
+    // A URL of the served site, not a package: imported as a plain string.
+    const pagefindUrl = '/pagefind/pagefind.js';
+    /** @type {PagefindApi} */
+    const pagefind = await import(pagefindUrl);
     const search = await pagefind.search(text);
     await Promise.all(
       search.results.slice(0, 5).map((result) => result.data()),
@@ -380,13 +493,15 @@ async function pagefindColdOpen(browser, site, word) {
 
 // -------------------------------------------------------------- scoring
 
+/** @param {QueryResult[]} results */
 function relevance(results) {
   const scored = results.map((result) => {
     const rank = result.urls.findIndex((url) => result.relevant.includes(url));
     return {...result, rank: rank < 0 ? null : rank + 1};
   });
-  const rr = (entry) => (entry.rank ? 1 / entry.rank : 0);
-  const summary = (entries) => ({
+  const rr = (/** @type {{rank: number | null}} */ entry) =>
+    entry.rank ? 1 / entry.rank : 0;
+  const summary = (/** @type {{rank: number | null}[]} */ entries) => ({
     queries: entries.length,
     mrr: round(entries.reduce((sum, e) => sum + rr(e), 0) / entries.length, 3),
     firstHitPercent: round(
@@ -419,6 +534,7 @@ function relevance(results) {
 }
 
 /** Share of /docs/ hits of a 3.7.0 run that are 3.7.0 pages. */
+/** @param {{urls: string[]}[]} results */
 function versionPurity(results) {
   const docs = results.flatMap((r) =>
     r.urls.filter((url) => url.startsWith('/docs/')),
@@ -430,9 +546,16 @@ function versionPurity(results) {
   );
 }
 
+/** @param {string} route */
 const identity = (route) => route;
+/** @param {string} route */
 const to370 = (route) => route.replace(/^\/docs\//, '/docs/3.7.0/');
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} site
+ * @param {string} name 'local' (the site's search) or 'pagefind'.
+ */
 async function benchEngine(browser, site, name) {
   console.log(`▶ ${name}: cold opens…`);
   const cold = [];
@@ -484,7 +607,22 @@ async function benchEngine(browser, site, name) {
   };
 }
 
+/**
+ * bench/results/search-latest.json.
+ * @typedef {object} SearchReport
+ * @property {string} date
+ * @property {string | null} label
+ * @property {string} build
+ * @property {number} queries
+ * @property {number[]} loadBefore
+ * @property {typeof targets} targets
+ * @property {Record<string, Awaited<ReturnType<typeof benchEngine>>>} engines
+ * @property {number[]} loadAfter
+ */
+
+/** @param {SearchReport} report */
 function printTable(report) {
+  /** @type {{engine: string, figure: string, value: string | number, target?: string}[]} */
   const rows = [];
   for (const [name, figures] of Object.entries(report.engines)) {
     const r = figures.relevance;
@@ -557,7 +695,8 @@ async function main() {
     );
   }
   ensureChromium();
-  const report = {
+  // loadAfter is added once the engines are measured.
+  const report = /** @type {SearchReport} */ ({
     date: new Date().toISOString(),
     label: process.env.BENCH_LABEL ?? null,
     build: path.relative(root, buildDir) || buildDir,
@@ -565,7 +704,7 @@ async function main() {
     loadBefore: loadAverages(),
     targets,
     engines: {},
-  };
+  });
   const site = siteWithPagefind();
   const server = await startServer(site);
   const browser = await chromium.launch({

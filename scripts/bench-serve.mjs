@@ -13,6 +13,8 @@ import {spawn} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// @ts-expect-error autocannon ships no type declarations (and no
+// @types/autocannon is installed); load() below types what it reads.
 import autocannon from 'autocannon';
 import {startNginx} from './nginx.mjs';
 
@@ -38,6 +40,35 @@ export function loadTargets() {
   };
 }
 
+/**
+ * Figures of one URL under load.
+ * @typedef {object} LoadFigures
+ * @property {number} requestsPerSecond
+ * @property {number} p99Ms
+ * @property {number} requests
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {number} non2xx
+ */
+
+/**
+ * The load test's settings and the machine's load around it.
+ * @typedef {object} LoadTestSettings
+ * @property {number} connections
+ * @property {number} seconds
+ * @property {number[]} loadAverage
+ * @property {number[]} loadAverageAfter
+ */
+
+/**
+ * The settings, and the figures of each server by kind of URL.
+ * @typedef {{settings: LoadTestSettings} & {[server: string]: LoadTestSettings | Record<string, LoadFigures>}} ServingFigures
+ */
+
+/**
+ * @param {string} origin
+ * @param {import('node:child_process').ChildProcess} server
+ */
 async function waitUntilServing(origin, server) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (server.exitCode !== null) {
@@ -55,6 +86,10 @@ async function waitUntilServing(origin, server) {
   throw new Error(`nothing answered at ${origin}`);
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} server
+ * @returns {Promise<void>}
+ */
 function stop(server) {
   return new Promise((resolve) => {
     if (server.exitCode !== null) {
@@ -66,6 +101,10 @@ function stop(server) {
   });
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<LoadFigures>}
+ */
 async function load(url) {
   const result = await autocannon({
     url,
@@ -84,7 +123,11 @@ async function load(url) {
   };
 }
 
-/** Load figures of both servers; throws if any request failed. */
+/**
+ * Load figures of both servers; throws if any request failed.
+ * @param {number} port Port of `npm run serve`; nginx gets the next one.
+ * @returns {Promise<ServingFigures>}
+ */
 export async function measureServing(port) {
   const host = '127.0.0.1';
   const servers = {
@@ -106,10 +149,13 @@ export async function measureServing(port) {
     nginx: () => startNginx({dir: buildDir, host, port: port + 1, workers: 1}),
   };
   const targets = loadTargets();
+  /** @type {ServingFigures} */
   const figures = {
     settings: {
       ...loadSettings,
       loadAverage: os.loadavg().map((n) => +n.toFixed(2)),
+      // Measured once both servers are done.
+      loadAverageAfter: [],
     },
   };
   let serverPort = port;
@@ -119,34 +165,53 @@ export async function measureServing(port) {
     const server = start();
     try {
       await waitUntilServing(origin, server);
-      figures[name] = {};
+      /** @type {Record<string, LoadFigures>} */
+      const byKind = {};
+      figures[name] = byKind;
       for (const [kind, target] of Object.entries(targets)) {
         console.log(
           `▶ load: ${name} ${target} (${loadSettings.connections} connections, ${loadSettings.seconds} s)`,
         );
-        figures[name][kind] = await load(`${origin}${target}`);
+        byKind[kind] = await load(`${origin}${target}`);
       }
     } finally {
       await stop(server);
     }
   }
   figures.settings.loadAverageAfter = os.loadavg().map((n) => +n.toFixed(2));
-  const failed = Object.entries(figures)
-    .filter(([name]) => name !== 'settings')
-    .flatMap(([name, byKind]) =>
-      Object.entries(byKind)
-        .filter(([, f]) => f.errors + f.timeouts + f.non2xx > 0)
-        .map(
-          ([kind, f]) =>
-            `${name} ${kind}: ${f.errors} errors, ${f.timeouts} timeouts, ${f.non2xx} non-2xx`,
-        ),
-    );
+  const failed = serverFigures(figures).flatMap(([name, byKind]) =>
+    Object.entries(byKind)
+      .filter(([, f]) => f.errors + f.timeouts + f.non2xx > 0)
+      .map(
+        ([kind, f]) =>
+          `${name} ${kind}: ${f.errors} errors, ${f.timeouts} timeouts, ${f.non2xx} non-2xx`,
+      ),
+  );
   if (failed.length > 0) {
     throw new Error(`load test saw failed requests:\n${failed.join('\n')}`);
   }
   return figures;
 }
 
+/**
+ * Each server's figures by kind of URL, without the settings.
+ * @param {ServingFigures} figures
+ * @returns {[string, Record<string, LoadFigures>][]}
+ */
+function serverFigures(figures) {
+  return Object.entries(figures)
+    .filter(([name]) => name !== 'settings')
+    .map(([name, byKind]) => [
+      name,
+      /** @type {Record<string, LoadFigures>} */ (byKind),
+    ]);
+}
+
+/**
+ * Rows of the benchmark table.
+ * @param {ServingFigures} figures
+ * @returns {{figure: string, value: string}[]}
+ */
 export function servingRows(figures) {
   const {connections, seconds, loadAverage, loadAverageAfter} =
     figures.settings;
@@ -156,14 +221,12 @@ export function servingRows(figures) {
   };
   return [
     settings,
-    ...Object.entries(figures)
-      .filter(([name]) => name !== 'settings')
-      .flatMap(([name, byKind]) =>
-        Object.entries(byKind).map(([kind, f]) => ({
-          figure: `load: ${name}, ${kind}`,
-          value: `${f.requestsPerSecond} req/s, p99 ${f.p99Ms} ms (${f.requests} requests, 0 errors)`,
-        })),
-      ),
+    ...serverFigures(figures).flatMap(([name, byKind]) =>
+      Object.entries(byKind).map(([kind, f]) => ({
+        figure: `load: ${name}, ${kind}`,
+        value: `${f.requestsPerSecond} req/s, p99 ${f.p99Ms} ms (${f.requests} requests, 0 errors)`,
+      })),
+    ),
   ];
 }
 

@@ -54,6 +54,7 @@ const targets = {
   lighthousePerformance: 95,
   lighthouseOthers: 100,
   lighthouseTbtMs: 200,
+  /** @type {Record<string, number>} */
   jsKB: {
     home: 140,
     'doc with code': 180,
@@ -71,22 +72,44 @@ const targets = {
 /** The doc the warm build edits, to show which assets change names. */
 const editedDoc = path.join(root, 'docs/installation.mdx');
 
+/** @param {number} bytes */
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+// The callers pass at least one value, so the indexes below are in range.
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) =>
+    /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
+/**
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number}
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[
-    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  ];
+  return /** @type {number} */ (
+    sorted[
+      Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+    ]
+  );
 };
 
-/** Runs `docusaurus build` under GNU time; returns seconds and peak RSS. */
+/**
+ * Figures of one build.
+ * @typedef {{seconds: number, peakMemoryMB: number, searchIndexMs: number | null}} TimedBuild
+ */
+
+/**
+ * Runs `docusaurus build` under GNU time; returns seconds and peak RSS.
+ * @param {string} label
+ * @returns {TimedBuild}
+ */
 function timedBuild(label) {
   console.log(`▶ ${label} build…`);
   const result = spawnSync(
@@ -126,6 +149,7 @@ function timedBuild(label) {
 
 /** Names of the built JS and CSS assets (they carry content hashes). */
 function assetNames() {
+  /** @type {Set<string>} */
   const names = new Set();
   for (const kind of ['js', 'css']) {
     for (const name of readdirSync(path.join(buildDir, 'assets', kind))) {
@@ -135,6 +159,10 @@ function assetNames() {
   return names;
 }
 
+/**
+ * @param {string} dir
+ * @param {(file: string) => void} visit Called with each file's path.
+ */
 function walk(dir, visit) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -175,10 +203,16 @@ function mainBundle() {
   const main = js.find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
   const routes = readFileSync(path.join(root, '.docusaurus/routes.js'), 'utf8');
   const routeCount = (routes.match(/path: '/g) ?? []).length;
+  if (main === undefined) {
+    throw new Error('build/assets/js/main.<hash>.js not found');
+  }
   const mainBytes = gzipBytes(
     readFileSync(path.join(buildDir, 'assets/js', main)),
   );
   const runtime = js.find((name) => /^runtime~main\.[0-9a-f]+\.js$/.test(name));
+  if (runtime === undefined) {
+    throw new Error('build/assets/js/runtime~main.<hash>.js not found');
+  }
   return {
     runtimeKB: kb(
       gzipBytes(readFileSync(path.join(buildDir, 'assets/js', runtime))),
@@ -220,6 +254,15 @@ async function startServer() {
   throw new Error('the bench server did not start');
 }
 
+/**
+ * What the first visit of a page loads, gzip KB.
+ * @typedef {{route: string, htmlKB: number, jsKB: number, cssKB: number, jsNamedInHtmlKB: number}} PageWeight
+ */
+
+/**
+ * First-visit weight of each measured page, and the service worker's.
+ * @param {import('playwright-core').Browser} browser
+ */
 async function pageWeights(browser) {
   const pages = {
     home: '/',
@@ -229,6 +272,7 @@ async function pageWeights(browser) {
     'blog list': '/blog/',
     'release post': '/blog/releases/3.8/',
   };
+  /** @type {{[name: string]: PageWeight | number}} */
   const results = {};
   for (const [name, route] of Object.entries(pages)) {
     const context = await browser.newContext({serviceWorkers: 'block'});
@@ -255,7 +299,12 @@ async function pageWeights(browser) {
   return results;
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {number | null} indexMs Index build time from the build's log.
+ */
 async function searchFigures(browser, indexMs) {
+  /** @type {import('../src/search/indexFormat').SearchIndexManifest} */
   const manifest = JSON.parse(
     readFileSync(path.join(buildDir, 'search-index/manifest.json'), 'utf8'),
   );
@@ -308,6 +357,7 @@ async function searchFigures(browser, indexMs) {
     'ideal image',
     'front matter',
   ];
+  /** @type {number[]} */
   const latencies = [];
   for (const query of queries) {
     await page.fill('.DocSearch-Input', '');
@@ -317,9 +367,11 @@ async function searchFigures(browser, indexMs) {
     const started = performance.now();
     await page.fill('.DocSearch-Input', query);
     await page.waitForFunction(
-      (expected) => {
+      (/** @type {string} */ expected) => {
         const hit = document.querySelector('.DocSearch-Hit');
-        const input = document.querySelector('.DocSearch-Input');
+        const input = /** @type {HTMLInputElement | null} */ (
+          document.querySelector('.DocSearch-Input')
+        );
         return hit && input && input.value === expected;
       },
       query,
@@ -341,6 +393,21 @@ async function searchFigures(browser, indexMs) {
   };
 }
 
+/**
+ * Medians of a page's Lighthouse runs: the four category scores (0–100),
+ * LCP and TBT in ms, CLS × 1000 and the machine's benchmark index.
+ * @typedef {object} LighthouseMedians
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} best-practices
+ * @property {number} seo
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} clsx1000
+ * @property {number} benchmarkIndex
+ */
+
+/** @returns {Record<string, LighthouseMedians>} */
 function lighthouse() {
   const pages = [
     '/',
@@ -352,8 +419,10 @@ function lighthouse() {
     '/blog/tags/',
   ];
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  /** @type {Record<string, LighthouseMedians>} */
   const results = {};
   for (const route of pages) {
+    /** @type {Record<string, number>[]} */
     const runs = [];
     for (let run = 0; run < lighthouseRuns; run += 1) {
       const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
@@ -402,20 +471,47 @@ function lighthouse() {
         benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
       });
     }
-    results[route] = Object.fromEntries(
-      Object.keys(runs[0]).map((key) => [
-        key,
-        median(runs.map((run) => run[key])),
-      ]),
+    results[route] = /** @type {LighthouseMedians} */ (
+      Object.fromEntries(
+        // lighthouseRuns is at least 1; every run has the same keys.
+        Object.keys(/** @type {Record<string, number>} */ (runs[0])).map(
+          (key) => [
+            key,
+            median(runs.map((run) => /** @type {number} */ (run[key]))),
+          ],
+        ),
+      )
     );
     console.log(`  lighthouse ${route}: ${JSON.stringify(results[route])}`);
   }
   return results;
 }
 
+/**
+ * Build figures: the inventory, and the two timed builds unless skipped.
+ * @typedef {ReturnType<typeof buildInventory>} BuildInventory
+ * @typedef {(BuildInventory & {cold?: undefined, warm?: undefined}) | (BuildInventory & {cold: TimedBuild, warm: TimedBuild, pagesPerSecondCold: number, pagesPerSecondWarm: number})} BuildFigures
+ */
+
+/**
+ * bench/results/latest.json.
+ * @typedef {object} BenchReport
+ * @property {string} date
+ * @property {{cpus: number, memoryGB: number, node: string}} machine
+ * @property {typeof targets} targets
+ * @property {{total: number, removed: string[], added: string[]}} [assetsAfterOneDocEdit]
+ * @property {BuildFigures} build
+ * @property {ReturnType<typeof mainBundle>} mainBundle
+ * @property {Awaited<ReturnType<typeof pageWeights>>} firstVisit
+ * @property {Awaited<ReturnType<typeof searchFigures>>} search
+ * @property {ReturnType<typeof lighthouse>} lighthouse
+ * @property {import('./bench-serve.mjs').ServingFigures} serving
+ */
+
 async function main() {
   ensureChromium();
-  const report = {
+  // The figures are filled in below, in the order they are measured.
+  const report = /** @type {BenchReport} */ ({
     date: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,
@@ -423,7 +519,8 @@ async function main() {
       node: process.version,
     },
     targets,
-  };
+  });
+  /** @type {number | null} */
   let indexMs = null;
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});
@@ -489,8 +586,15 @@ async function main() {
   printTable(report);
 }
 
+/** @param {BenchReport} report */
 function printTable(report) {
+  /** @type {{figure: string, value: string, target?: string}[]} */
   const rows = [];
+  /**
+   * @param {string} figure
+   * @param {string} value
+   * @param {string} [target]
+   */
   const add = (figure, value, target = '') =>
     rows.push({figure, value, target});
   if (report.build.cold) {

@@ -36,10 +36,14 @@ export function ensureNginx() {
     ['apt-get', 'install', '-y', '--no-install-recommends', ...packages],
   ]) {
     const command = [...prefix, ...args];
-    const result = spawnSync(command[0], command.slice(1), {
-      stdio: 'inherit',
-      env,
-    });
+    const result = spawnSync(
+      /** @type {string} */ (command[0]),
+      command.slice(1),
+      {
+        stdio: 'inherit',
+        env,
+      },
+    );
     if (result.status !== 0) {
       throw new Error(
         `"${command.join(' ')}" failed. Install them yourself (apt-get install ${packages.join(' ')}) or set NGINX_PATH.`,

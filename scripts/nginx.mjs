@@ -20,8 +20,19 @@ export const siteConfig = path.join(
 );
 
 /**
+ * How to serve a build with nginx.
+ * @typedef {object} NginxOptions
+ * @property {string} dir Build folder (relative to the working directory).
+ * @property {string} host
+ * @property {number} port
+ * @property {number} [workers] nginx worker processes (default 1).
+ */
+
+/**
  * nginx.conf for serving `buildDir` on `host:port`: the generated security
  * headers and the shipped site config, included as a deployment would.
+ * @param {{buildDir: string, host: string, port: number, scratchDir: string, workers?: number}} options
+ * @returns {string}
  */
 export function nginxConfig({buildDir, host, port, scratchDir, workers = 1}) {
   const headers = path.join(buildDir, '.security-headers');
@@ -56,7 +67,11 @@ http {
 `;
 }
 
-/** Writes the config into a scratch folder and returns nginx's arguments. */
+/**
+ * Writes the config into a scratch folder and returns nginx's arguments.
+ * @param {NginxOptions} options
+ * @returns {string[]}
+ */
 export function prepareNginx({dir, host, port, workers}) {
   const buildDir = path.resolve(dir);
   for (const required of ['index.html', '.security-headers/nginx-http.conf']) {
@@ -85,7 +100,10 @@ export function prepareNginx({dir, host, port, workers}) {
   ];
 }
 
-/** Starts nginx in the foreground; resolves with the child process. */
+/**
+ * Starts nginx in the foreground; resolves with the child process.
+ * @param {NginxOptions} options
+ */
 export function startNginx(options) {
   const binary = ensureNginx();
   const args = prepareNginx(options);

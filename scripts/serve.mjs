@@ -13,6 +13,8 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
+// @ts-expect-error compression ships no type declarations (and no
+// @types/compression is installed); its use here is two calls.
 import compression from 'compression';
 import sirv from 'sirv';
 import {isHiddenPath, parseRequestTarget} from './lib/requestPath.mjs';
@@ -44,12 +46,17 @@ if (!existsSync(headersFile)) {
 /** @type {{headers: Record<string, string>, contentSecurityPolicy: {default: string, byPath: Record<string, string>}}} */
 const securityHeaders = JSON.parse(readFileSync(headersFile, 'utf8'));
 
-/** Headers of every response; the CSP is the one of the file served. */
+/**
+ * Headers of every response; the CSP is the one of the file served.
+ * @param {http.ServerResponse} res
+ * @param {string | null} filePath Build path of the file, null for none.
+ */
 function setSecurityHeaders(res, filePath) {
   const {contentSecurityPolicy} = securityHeaders;
   res.setHeader(
     'Content-Security-Policy',
-    contentSecurityPolicy.byPath[filePath] ?? contentSecurityPolicy.default,
+    (filePath === null ? undefined : contentSecurityPolicy.byPath[filePath]) ??
+      contentSecurityPolicy.default,
   );
   for (const [name, value] of Object.entries(securityHeaders.headers)) {
     res.setHeader(name, value);
@@ -74,6 +81,10 @@ const staticFiles = sirv(root, {
 
 const notFoundPage = path.join(root, '404.html');
 
+/**
+ * @param {string} relativePath
+ * @returns {'directory' | 'file' | null}
+ */
 function fileKind(relativePath) {
   try {
     const stats = statSync(path.join(root, relativePath));
@@ -87,6 +98,8 @@ function fileKind(relativePath) {
  * The build file a decoded path names: the file itself, or the index.html of
  * a folder path; `redirect` for a folder path without its slash (as nginx
  * does, whether or not the folder has an index.html).
+ * @param {string} pathname
+ * @returns {{kind: 'file', path: string} | {kind: 'redirect'} | {kind: 'missing'}}
  */
 function resolveFile(pathname) {
   if (isHiddenPath(pathname)) {
@@ -108,6 +121,11 @@ function resolveFile(pathname) {
   return {kind: 'missing'};
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string>} [extraHeaders]
+ */
 function refuse(res, status, extraHeaders = {}) {
   setSecurityHeaders(res, null);
   res.writeHead(status, {
@@ -118,6 +136,10 @@ function refuse(res, status, extraHeaders = {}) {
   res.end(`${http.STATUS_CODES[status]}\n`);
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 function handle(req, res) {
   // The target first, as nginx: `OPTIONS *` is a bad request, not a method.
   const target = parseRequestTarget(req.url ?? '/');
@@ -162,6 +184,10 @@ function handle(req, res) {
 const compress = compression({
   brotli: {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}},
   threshold: 1024,
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
   filter: (req, res) => !req.headers.range && compression.filter(req, res),
 });
 
@@ -178,7 +204,10 @@ server.on('clientError', (error, socket) => {
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_INVALID_METHOD' ? 405 : 400;
+  const status =
+    /** @type {NodeJS.ErrnoException} */ (error).code === 'HPE_INVALID_METHOD'
+      ? 405
+      : 400;
   const extra = status === 405 ? 'Allow: GET, HEAD\r\n' : '';
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${extra}Content-Length: 0\r\nConnection: close\r\n\r\n`,

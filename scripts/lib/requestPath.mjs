@@ -65,7 +65,7 @@ function percentDecode(text) {
   const raw = Buffer.from(text, 'utf8');
   const bytes = [];
   for (let index = 0; index < raw.length; index += 1) {
-    const byte = raw[index];
+    const byte = /** @type {number} */ (raw[index]);
     if (byte !== 0x25) {
       bytes.push(byte);
       continue;

@@ -8,7 +8,10 @@ export const hashedAsset = /^\/assets\/.+[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 // The service worker and its chunks must reach the browser fresh every time.
 export const serviceWorker = /^\/([\w-]+\.)?sw\.js$/;
 
-/** Types with a charset, and the ones the static file library lacks. */
+/**
+ * Types with a charset, and the ones the static file library lacks.
+ * @type {Record<string, string>}
+ */
 export const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

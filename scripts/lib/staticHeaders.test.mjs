@@ -8,15 +8,33 @@ const nginxConfig = readFileSync(
   'utf8',
 );
 
-/** Content-Type nginx sends for an extension: its types block + charset. */
+/**
+ * The first group of a pattern the nginx config must contain.
+ * @param {RegExp} pattern
+ */
+function nginxConfigGroup(pattern) {
+  const group = pattern.exec(nginxConfig)?.[1];
+  if (group === undefined) {
+    throw new Error(`deploy/nginx/docusaurus-site.conf lacks ${pattern}`);
+  }
+  return group;
+}
+
+/**
+ * Content-Type nginx sends for an extension: its types block + charset.
+ * @param {string} extension
+ */
 function nginxContentType(extension) {
-  const types = /^types \{([\s\S]*?)^\}/m.exec(nginxConfig)[1];
-  const charsetTypes = /^charset_types ([^;]+);/m
-    .exec(nginxConfig)[1]
+  const types = nginxConfigGroup(/^types \{([\s\S]*?)^\}/m);
+  const charsetTypes = nginxConfigGroup(/^charset_types ([^;]+);/m)
     .split(/\s+/)
     .concat('text/html');
   for (const line of types.split('\n')) {
-    const [type, ...extensions] = line.trim().replace(/;$/, '').split(/\s+/);
+    // split() returns at least one element, so the default never applies.
+    const [type = '', ...extensions] = line
+      .trim()
+      .replace(/;$/, '')
+      .split(/\s+/);
     if (extensions.includes(extension.slice(1))) {
       return charsetTypes.includes(type) ? `${type}; charset=utf-8` : type;
     }
@@ -38,7 +56,7 @@ describe('content types', () => {
 
 describe('caching', () => {
   const nginxHashedAsset = new RegExp(
-    /location ~\* "([^"]+)"/.exec(nginxConfig)[1],
+    nginxConfigGroup(/location ~\* "([^"]+)"/),
     'i',
   );
 

@@ -24,7 +24,45 @@ const {stripModulePaths} = require('./registryModulePathsLoader.js');
 
 const areaQuery = 'lazyRouteArea';
 
-/** Thrown when the generated files no longer have the expected shape. */
+/**
+ * A route component as read from routes.js (`ComponentCreator(path, hash)`,
+ * the hash absent for some routes) or an area's lazily loaded routes (the
+ * name of the variable holding them).
+ * @typedef {{componentCreator: [string, string | undefined], lazyRouteArea?: undefined} | {lazyRouteArea: string, componentCreator?: undefined}} RouteComponent
+ */
+
+/**
+ * A route of the generated tree; other keys (such as `sidebar`) are printed
+ * back as they were read.
+ * @typedef {object} Route
+ * @property {string} path
+ * @property {RouteComponent} component
+ * @property {boolean} [exact]
+ * @property {Route[]} [routes]
+ */
+
+/**
+ * The loader's options (lazyRouteAreas.ts).
+ * @typedef {object} LazyRouteAreasOptions
+ * @property {string[]} areas Path prefixes of the areas loaded on demand.
+ * @property {string} lazyRoutesModule Module of the lazy area component.
+ * @property {boolean} stripModulePaths Whether an area's registry entries
+ *   lose their module paths (client bundle).
+ */
+
+/**
+ * What the loader uses of the bundler's loader context.
+ * @typedef {object} LoaderContext
+ * @property {() => LazyRouteAreasOptions} getOptions
+ * @property {string} resourcePath
+ * @property {string} resourceQuery
+ * @property {(file: string) => void} addDependency
+ */
+
+/**
+ * Thrown when the generated files no longer have the expected shape.
+ * @param {string} what
+ */
 function formatError(what) {
   return new Error(
     `lazyRouteAreasLoader: ${what}; the generated route manifest format changed. Check src/plugins/workarounds/lazyRouteAreasLoader.js.`,
@@ -34,6 +72,8 @@ function formatError(what) {
 /**
  * Reads the route tree of a generated routes.js. Components become
  * {path, hash} records, so the tree can be printed again as source.
+ * @param {string} source
+ * @returns {Route[]}
  */
 function parseRoutes(source) {
   const imports = source.match(/^import .*$/gm) ?? [];
@@ -47,6 +87,11 @@ function parseRoutes(source) {
   const body = source
     .replace(/^import .*$/gm, '')
     .replace(/^export default /m, 'return ');
+  /**
+   * @param {string} routePath
+   * @param {string} [hash]
+   * @returns {RouteComponent}
+   */
   const componentCreator = (routePath, hash) => ({
     componentCreator: [routePath, hash],
   });
@@ -54,34 +99,56 @@ function parseRoutes(source) {
   return new Function('ComponentCreator', body)(componentCreator);
 }
 
+/** @param {number} depth */
 const indentOf = (depth) => '  '.repeat(depth);
 
-/** Prints routes as source, the way routes.js writes them. */
+/**
+ * Prints routes as source, the way routes.js writes them.
+ * @param {Route[]} routes
+ * @param {number} depth
+ * @returns {string}
+ */
 function printRoutes(routes, depth) {
   const items = routes.map((route) => printRoute(route, depth + 1));
   return `[\n${items.join(',\n')}\n${indentOf(depth)}]`;
 }
 
+/**
+ * @param {Route} route
+ * @param {number} depth
+ * @returns {string}
+ */
 function printRoute(route, depth) {
   const pad = indentOf(depth + 1);
   const lines = Object.entries(route).map(([key, value]) => {
     if (key === 'component') {
-      if (value.lazyRouteArea !== undefined) {
-        return `${pad}component: ${value.lazyRouteArea}`;
+      const component = /** @type {RouteComponent} */ (value);
+      if (component.lazyRouteArea !== undefined) {
+        return `${pad}component: ${component.lazyRouteArea}`;
       }
-      const args = value.componentCreator.filter((arg) => arg !== undefined);
+      const args = component.componentCreator.filter(
+        (arg) => arg !== undefined,
+      );
       return `${pad}component: ComponentCreator(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
     }
     if (key === 'routes') {
-      return `${pad}routes: ${printRoutes(value, depth + 1)}`;
+      return `${pad}routes: ${printRoutes(/** @type {Route[]} */ (value), depth + 1)}`;
     }
     return `${pad}${key}: ${JSON.stringify(value)}`;
   });
   return `${indentOf(depth)}{\n${lines.join(',\n')}\n${indentOf(depth)}}`;
 }
 
-/** Does a route pattern match some path under `prefix`? */
+/**
+ * Does a route pattern match some path under `prefix`?
+ * @param {string} routePath
+ * @param {string} prefix
+ */
 const isUnder = (routePath, prefix) => routePath.startsWith(prefix);
+/**
+ * @param {string} routePath
+ * @param {string} prefix
+ */
 const isPrefixOf = (routePath, prefix) =>
   routePath === '*' || prefix.startsWith(routePath);
 
@@ -89,9 +156,17 @@ const isPrefixOf = (routePath, prefix) =>
  * Splits the route tree: at each level, the routes under an area prefix are
  * replaced by one route for the whole area (at the place of the first).
  * Returns the new tree and, per area, the routes it holds.
+ * @param {Route[]} routes
+ * @param {string[]} areas
+ * @returns {{routes: Route[], areaRoutes: Route[][]}}
  */
 function splitRoutes(routes, areas) {
-  const areaRoutes = areas.map(() => []);
+  const areaRoutes = areas.map(() => /** @type {Route[]} */ ([]));
+  /**
+   * @param {Route[]} level
+   * @param {boolean} isTopLevel
+   * @returns {Route[]}
+   */
   function splitLevel(level, isTopLevel) {
     let result = level;
     areas.forEach((prefix, index) => {
@@ -99,8 +174,11 @@ function splitRoutes(routes, areas) {
       if (members.length === 0) {
         return;
       }
-      const first = result.indexOf(members[0]);
-      const last = result.indexOf(members[members.length - 1]);
+      // members is not empty: both are routes of result.
+      const first = result.indexOf(/** @type {Route} */ (members[0]));
+      const last = result.indexOf(
+        /** @type {Route} */ (members[members.length - 1]),
+      );
       // Moving later members up to the first one's place must not change
       // what matches: no route in between may match paths of the area.
       for (const route of result.slice(first, last + 1)) {
@@ -130,7 +208,8 @@ function splitRoutes(routes, areas) {
         }
         group.push(...fallbacks);
       }
-      areaRoutes[index].push(...group);
+      /** @type {Route[]} */ (areaRoutes[index]).push(...group);
+      /** @type {Route} */
       const areaRoute = {
         path: prefix,
         component: {lazyRouteArea: `lazyRouteArea${index}`},
@@ -150,7 +229,11 @@ function splitRoutes(routes, areas) {
   return {routes: splitLevel(routes, true), areaRoutes};
 }
 
-/** routesChunkNames keys (`path-hash`) of the routes of a tree. */
+/**
+ * routesChunkNames keys (`path-hash`) of the routes of a tree.
+ * @param {Route[]} routes
+ * @returns {string[]}
+ */
 function chunkNameKeys(routes) {
   return routes.flatMap((route) => {
     const own =
@@ -162,7 +245,11 @@ function chunkNameKeys(routes) {
   });
 }
 
-/** Every chunk name in a routesChunkNames value (nested objects, arrays). */
+/**
+ * Every chunk name in a routesChunkNames value (nested objects, arrays).
+ * @param {unknown} value A routesChunkNames.json value.
+ * @returns {string[]}
+ */
 function chunkNamesIn(value) {
   if (typeof value === 'string') {
     return [value];
@@ -176,10 +263,19 @@ function chunkNamesIn(value) {
 const registryEntry =
   /"((?:[^"\\]|\\.)*)": (\[\(\) => import\(.*?, require\.resolveWeak\("(?:[^"\\]|\\.)*"\)\])/g;
 
-/** The source of each registry entry (`[loader, path, id]`), by chunk name. */
+/**
+ * The source of each registry entry (`[loader, path, id]`), by chunk name.
+ * @param {string} source
+ * @returns {Map<string, string>}
+ */
 function parseRegistry(source) {
+  /** @type {Map<string, string>} */
   const entries = new Map();
-  for (const [, name, entry] of source.matchAll(registryEntry)) {
+  // Both groups always take part in a match of registryEntry.
+  const matches = /** @type {IterableIterator<[string, string, string]>} */ (
+    source.matchAll(registryEntry)
+  );
+  for (const [, name, entry] of matches) {
     entries.set(JSON.parse(`"${name}"`), entry);
   }
   const count = (source.match(/require\.resolveWeak\(/g) ?? []).length;
@@ -189,7 +285,10 @@ function parseRegistry(source) {
   return entries;
 }
 
-/** Registry entries as the body of an object literal. */
+/**
+ * Registry entries as the body of an object literal.
+ * @param {Iterable<[string, string]>} entries
+ */
 const printRegistry = (entries) =>
   [...entries]
     .map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry}`)
@@ -199,13 +298,17 @@ const printRegistry = (entries) =>
  * Everything the loader derives from the three generated files: the new
  * route tree and, per area, its routes, chunk names entries and registry
  * entries; plus what stays in the entry chunk.
+ * @param {string} generatedDir
+ * @param {string[]} areas
  */
 function planManifest(generatedDir, areas) {
+  /** @param {string} file */
   const read = (file) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
   const {routes, areaRoutes} = splitRoutes(
     parseRoutes(read('routes.js')),
     areas,
   );
+  /** @type {Record<string, unknown>} */
   const routesChunkNames = JSON.parse(read('routesChunkNames.json'));
   const registry = parseRegistry(read('registry.js'));
   const keptKeys = new Set(chunkNameKeys(routes));
@@ -225,7 +328,7 @@ function planManifest(generatedDir, areas) {
       registry: new Map(
         [...chunkNames]
           .filter((name) => !keptChunkNames.has(name) && registry.has(name))
-          .map((name) => [name, registry.get(name)]),
+          .map((name) => [name, /** @type {string} */ (registry.get(name))]),
       ),
     };
   });
@@ -246,10 +349,18 @@ function planManifest(generatedDir, areas) {
   };
 }
 
+/** @typedef {ReturnType<typeof planManifest>} ManifestPlan */
+
+/** @param {number} index */
 const areaRequest = (index) => `@generated/routes?${areaQuery}=${index}`;
+/** @param {number} index */
 const areaChunkName = (index) => `lazy-route-area-${index}`;
 
-/** routes.js with each area as one lazily loaded route. */
+/**
+ * routes.js with each area as one lazily loaded route.
+ * @param {ManifestPlan} plan
+ * @param {string} lazyRoutesModule
+ */
 function entryRoutesSource(plan, lazyRoutesModule) {
   const factories = plan.areas.map((_, index) => {
     const request = JSON.stringify(areaRequest(index));
@@ -267,9 +378,16 @@ function entryRoutesSource(plan, lazyRoutesModule) {
   ].join('\n');
 }
 
-/** The module of one area: its manifest entries and its routes. */
+/**
+ * The module of one area: its manifest entries and its routes.
+ * @param {ManifestPlan} plan
+ * @param {number} index
+ */
 function areaRoutesSource(plan, index) {
   const area = plan.areas[index];
+  if (area === undefined) {
+    throw new Error(`lazyRouteAreasLoader: no lazy route area ${index}`);
+  }
   return [
     "import React from 'react';",
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
@@ -291,6 +409,8 @@ function areaRoutesSource(plan, index) {
  * route naming the area's chunk: the prefetch of a link into an area
  * (which looks chunk names up by route path) then fetches the area's
  * routes.
+ * @param {ManifestPlan} plan
+ * @param {string[]} areas
  */
 function entryChunkNamesSource(plan, areas) {
   const kept = Object.fromEntries(
@@ -302,6 +422,10 @@ function entryChunkNamesSource(plan, areas) {
   return JSON.stringify(kept, null, 2);
 }
 
+/**
+ * @param {string} source
+ * @param {Set<string>} droppedNames
+ */
 function entryRegistrySource(source, droppedNames) {
   if (!source.startsWith('export default {')) {
     throw formatError('registry.js does not start with its default export');
@@ -312,6 +436,11 @@ function entryRegistrySource(source, droppedNames) {
   return `export default {\n${printRegistry(kept)}\n};\n`;
 }
 
+/**
+ * @this {LoaderContext}
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function lazyRouteAreasLoader(source) {
   const {areas, lazyRoutesModule, stripModulePaths: strip} = this.getOptions();
   const generatedDir = path.dirname(this.resourcePath);
