@@ -26,6 +26,13 @@ export const headingExceptions: Record<string, string> = {
 export const blockedWorkerMessage =
   /^registerSW failed TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
 
+/**
+ * Chromium logs each request the crawl itself refuses (it skips images,
+ * fonts and media); the request is not the page's failure.
+ */
+const refusedByCrawl =
+  /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(?:\.Inspector)?$/;
+
 export interface PageProblems {
   url: string;
   problems: string[];
@@ -49,7 +56,8 @@ export async function visit(
       message.type() === 'error' &&
       !isExpectedStatus &&
       !allowed?.test(message.text()) &&
-      !blockedWorkerMessage.test(message.text())
+      !blockedWorkerMessage.test(message.text()) &&
+      !refusedByCrawl.test(message.text())
     ) {
       problems.push(`console error: ${message.text().slice(0, 200)}`);
     }
