@@ -257,7 +257,9 @@ test('hostile search input is shown as text and never runs', async ({
   await nameSearch(page).fill('a'.repeat(10_000));
   await expect(nameSearch(page)).toHaveValue('a'.repeat(100));
   expect(new URL(page.url()).searchParams.get('name')).toHaveLength(100);
-  await gotoHydrated(`/showcase/?name=${'b'.repeat(10_000)}`);
+  // A shared URL cannot be as long (servers refuse URLs over 8 KB with 414,
+  // see e2e/hostile-requests.spec.ts); 5,000 characters are cut to 100 too.
+  await gotoHydrated(`/showcase/?name=${'b'.repeat(5_000)}`);
   await expect(nameSearch(page)).toHaveValue('b'.repeat(100));
 
   await nameSearch(page).fill('🦖 Docs 🚀');
