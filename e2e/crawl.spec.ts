@@ -20,23 +20,33 @@ function crawlList(): string[] {
 // plugin-pwa's registration code logs this one error, which is skipped.
 test.use({serviceWorkers: 'block'});
 
-// Images, fonts and media are not fetched (visit() does not count requests
-// refused this way): decoding them is most of a page's work after
-// hydration, and e2e/link-integrity.spec.ts proves every file the HTML
-// names exists. Scripts, styles and data still load, so a missing chunk or
-// a failing fetch is still caught. Matched by file name, so that scripts
-// and styles never pass through the interception.
-const skippedResources = new Set(['image', 'font', 'media']);
+// Images, fonts and media are not fetched from the server: decoding them is
+// most of a page's work after hydration, and e2e/link-integrity.spec.ts
+// proves every file the HTML names exists. Images get a one-pixel stand-in
+// (an image component that fails on a missing image, such as ideal-image's,
+// still sees an image); fonts and media are refused, and visit() does not
+// count those refusals. Scripts, styles and data still load, so a missing
+// chunk or a failing fetch is still caught. Matched by file name, so that
+// scripts and styles never pass through the interception.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const skippedFiles =
   /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm)(?:[?#]|$)/i;
 
 test.beforeEach(async ({page}) => {
-  await page.route(skippedFiles, (route) =>
-    skippedResources.has(route.request().resourceType())
+  await page.route(skippedFiles, (route) => {
+    const type = route.request().resourceType();
+    if (type === 'image') {
+      return route.fulfill({contentType: 'image/png', body: onePixelPng});
+    }
+    return type === 'font' || type === 'media'
       ? route.abort('blockedbyclient')
-      : route.fallback(),
-  );
+      : route.fallback();
+  });
 });
+
 const urls = crawlList();
 
 test('the crawl covers the sitemap and the /tests/ pages', () => {
