@@ -78,7 +78,8 @@ const steps = [
   {
     name: 'browser tests (deploy preview)',
     command: ['npx', 'playwright', 'test', '--project=deploy-preview'],
-    env: {E2E_BUILDS: deployPreviewBuild.outDir},
+    // The main build is served too: one spec compares the two builds.
+    env: {E2E_BUILDS: `${mainBuild.outDir},${deployPreviewBuild.outDir}`},
     after: ['build (deploy preview)', 'browser tests (site, nginx)'],
     cores: 1,
   },
