@@ -4,7 +4,8 @@
 // The URLs are split into shards that run in parallel on the test workers;
 // each shard reuses one page, so the crawl stays within CI time.
 import {builtRoutes, sitemapPaths} from './support/builtSite';
-import {visit, type PageProblems} from './support/crawl';
+import {standInForMedia, visit, type PageProblems} from './support/crawl';
+import {pageKinds, pagesWithOwnScripts} from './support/pageKinds';
 import {expect, test} from './support/test';
 
 const shardCount = 6;
@@ -22,29 +23,11 @@ test.use({serviceWorkers: 'block'});
 
 // Images, fonts and media are not fetched from the server: decoding them is
 // most of a page's work after hydration, and e2e/link-integrity.spec.ts
-// proves every file the HTML names exists. Images get a one-pixel stand-in
-// (an image component that fails on a missing image, such as ideal-image's,
-// still sees an image); fonts and media are refused, and visit() does not
-// count those refusals. Scripts, styles and data still load, so a missing
-// chunk or a failing fetch is still caught. Matched by file name, so that
-// scripts and styles never pass through the interception.
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const skippedFiles =
-  /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm)(?:[?#]|$)/i;
-
+// proves every file the HTML names exists. See standInForMedia(): images
+// get a one-pixel stand-in, fonts and media are refused. Scripts, styles
+// and data still load, so a missing chunk or a failing fetch is caught.
 test.beforeEach(async ({page}) => {
-  await page.route(skippedFiles, (route) => {
-    const type = route.request().resourceType();
-    if (type === 'image') {
-      return route.fulfill({contentType: 'image/png', body: onePixelPng});
-    }
-    return type === 'font' || type === 'media'
-      ? route.abort('blockedbyclient')
-      : route.fallback();
-  });
+  await standInForMedia(page);
 });
 
 const urls = crawlList();
@@ -53,6 +36,31 @@ test('the crawl covers the sitemap and the /tests/ pages', () => {
   expect(sitemapPaths().length).toBeGreaterThan(400);
   expect(builtRoutes('/tests/').length).toBeGreaterThan(50);
   console.log(`crawl: ${urls.length} URLs in ${shardCount} shards`);
+});
+
+// The sampled page kinds that no sitemap lists: the 404 page, a client
+// redirect, the search page with a query.
+const samplesOutsideCrawl = Object.entries({
+  ...pageKinds,
+  ...pagesWithOwnScripts,
+}).filter(([, path]) => !urls.includes(path));
+
+test('the sampled pages the sitemap does not list load clean', async ({
+  page,
+}) => {
+  expect(samplesOutsideCrawl.map(([kind]) => kind)).toEqual(
+    expect.arrayContaining(['not found', 'client redirect']),
+  );
+  const failures: PageProblems[] = [];
+  for (const [kind, path] of samplesOutsideCrawl) {
+    const result = await visit(page, path, {
+      expectedStatus: kind === 'not found' ? 404 : 200,
+    });
+    if (result.problems.length > 0) {
+      failures.push(result);
+    }
+  }
+  expect(failures).toEqual([]);
 });
 
 for (let shard = 0; shard < shardCount; shard += 1) {

@@ -81,6 +81,19 @@ test('a missing page is the site’s 404 page, with status 404', async ({
   expect(await response.text()).toContain('Page Not Found');
 });
 
+test('a client-side route without a file renders from the 404 page', async ({
+  page,
+  gotoHydrated,
+}) => {
+  // No HTML file exists for the subpath: the server answers with 404.html
+  // and status 404, and the client router matches the non-exact route.
+  const response = await gotoHydrated('/feature-requests/some-board/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Feature requests',
+  );
+});
+
 const contentTypes: [path: string, type: string][] = [
   ['/docs/installation/', 'text/html; charset=utf-8'],
   ['/sitemap.xml', 'application/xml; charset=utf-8'],

@@ -119,3 +119,48 @@ export async function visit(
   }
   return {url, problems};
 }
+
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+).toString('base64');
+
+/**
+ * Answers the page's image requests with a one-pixel PNG (an image
+ * component that fails on a missing image, such as ideal-image's, still
+ * sees an image) and refuses its font and media requests; visit() does not
+ * count those refusals.
+ *
+ * Done through the browser's own request interception, limited to those
+ * resource types, rather than page.route(): Playwright's routing pauses
+ * every request of the page for a round trip to the test process and turns
+ * the HTTP cache off, so each page of a crawl would fetch and compile the
+ * site's scripts again.
+ */
+export async function standInForMedia(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on('Fetch.requestPaused', (event) => {
+    const answer =
+      event.resourceType === 'Image'
+        ? session.send('Fetch.fulfillRequest', {
+            requestId: event.requestId,
+            responseCode: 200,
+            responseHeaders: [{name: 'Content-Type', value: 'image/png'}],
+            body: onePixelPng,
+          })
+        : session.send('Fetch.failRequest', {
+            requestId: event.requestId,
+            errorReason: 'BlockedByClient',
+          });
+    // A request the page has dropped meanwhile (it navigated on) can no
+    // longer be answered; nothing is left to do for it.
+    answer.catch(() => undefined);
+  });
+  await session.send('Fetch.enable', {
+    patterns: (['Image', 'Font', 'Media'] as const).map((resourceType) => ({
+      urlPattern: '*',
+      resourceType,
+      requestStage: 'Request' as const,
+    })),
+  });
+}

@@ -20,3 +20,18 @@ export const pageKinds: Record<string, string> = {
   'not found': '/this-page-does-not-exist/',
   tests: '/tests/pages/',
 };
+
+/**
+ * Pages with their own inline scripts, frames or libraries, which the
+ * samples of page kinds load too.
+ */
+export const pagesWithOwnScripts: Record<string, string> = {
+  'client redirect': '/docs/support/',
+  'live code': '/docs/markdown-features/code-blocks/',
+  'live code fixtures': '/tests/pages/live-playground-tests/',
+  diagrams: '/docs/markdown-features/diagrams/',
+  math: '/docs/markdown-features/math-equations/',
+  'colour generator': '/docs/styling-layout/',
+  embeds: '/tests/pages/embeds/',
+  'ideal image': '/tests/pages/ideal-image/',
+};
