@@ -1,4 +1,11 @@
-import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {
+  mkdtemp,
+  mkdir,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,5 +55,37 @@ describe('precompressBundles', () => {
       false,
     );
     expect(existsSync(path.join(outDir, 'index.js.br'))).toBe(false);
+  });
+
+  it('reuses the copies cached for the same content, and only for it', async () => {
+    const cacheDir = path.join(outDir, 'cache');
+    const file = path.join(outDir, 'assets/js/main.1a2b3c4d.js');
+    const script = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    await writeFile(file, script);
+    expect(await precompressBundles(outDir, {cacheDir})).toBe(1);
+    const cached = await readdir(cacheDir);
+    expect(cached.sort()).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}\.br$/),
+      expect.stringMatching(/^[0-9a-f]{64}\.gz$/),
+    ]);
+    // A marked copy in the cache shows whether the next run reads it.
+    const marker = zlib.brotliCompressSync('from the cache');
+    const cachedBrotli = path.join(
+      cacheDir,
+      cached.find((name) => name.endsWith('.br'))!,
+    );
+    await writeFile(cachedBrotli, marker);
+    await rm(`${file}.br`);
+    expect(await precompressBundles(outDir, {cacheDir})).toBe(1);
+    expect(await readFile(`${file}.br`)).toEqual(marker);
+
+    // Other content gets its own, freshly made copies.
+    const changed = `${script}\nconsole.log(1);`;
+    await writeFile(file, changed);
+    expect(await precompressBundles(outDir, {cacheDir})).toBe(1);
+    expect(
+      zlib.brotliDecompressSync(await readFile(`${file}.br`)).toString(),
+    ).toBe(changed);
+    expect(await readdir(cacheDir)).toHaveLength(4);
   });
 });

@@ -9,12 +9,19 @@
  * Only the bundles: they are written before postBuild (so no other plugin
  * is still writing them), never change once hashed, and are most of the
  * bytes. Pages stay compressed on the fly.
+ *
+ * Brotli at its best level is slow (half a minute for the site's 900
+ * bundles on two cores), and most bundles come out of the next build
+ * byte for byte the same (the deploy-preview build beside the main one, a
+ * rebuild after a text edit). The compressed copies are therefore kept in
+ * a cache keyed by the bundle's content and reused.
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -35,8 +42,65 @@ async function bundles(dir: string): Promise<string[]> {
   return files;
 }
 
-/** Writes `file.br` and `file.gz` beside each bundle; returns the count. */
-export async function precompressBundles(outDir: string): Promise<number> {
+/** The settings below: a change must not reuse copies made with others. */
+const settingsKey = 'brotli-11-gzip-9';
+
+async function compress(content: Buffer): Promise<[br: Buffer, gz: Buffer]> {
+  return Promise.all([
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip(content, {level: 9}),
+  ]);
+}
+
+/** Writes a file whole or not at all: a parallel build may read it. */
+async function writeAtomically(file: string, content: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, content);
+  await rename(partial, file);
+}
+
+/** The compressed copies of `content`, from the cache when it has them. */
+async function compressed(
+  content: Buffer,
+  cacheDir: string | undefined,
+): Promise<[br: Buffer, gz: Buffer]> {
+  if (cacheDir === undefined) {
+    return compress(content);
+  }
+  const key = createHash('sha256')
+    .update(settingsKey)
+    .update(content)
+    .digest('hex');
+  const cached = path.join(cacheDir, key);
+  try {
+    return await Promise.all([
+      readFile(`${cached}.br`),
+      readFile(`${cached}.gz`),
+    ]);
+  } catch {
+    const copies = await compress(content);
+    await mkdir(cacheDir, {recursive: true});
+    await Promise.all([
+      writeAtomically(`${cached}.br`, copies[0]),
+      writeAtomically(`${cached}.gz`, copies[1]),
+    ]);
+    return copies;
+  }
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside each bundle; returns the count.
+ * With a `cacheDir`, copies made before for the same content are reused.
+ */
+export async function precompressBundles(
+  outDir: string,
+  {cacheDir}: {cacheDir?: string} = {},
+): Promise<number> {
   let written = 0;
   const queue = await bundles(path.join(outDir, 'assets'));
   // A few at a time: zlib runs on libuv's thread pool.
@@ -46,15 +110,7 @@ export async function precompressBundles(outDir: string): Promise<number> {
       if (content.length < minimumBytes) {
         continue;
       }
-      const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        gzip(content, {level: 9}),
-      ]);
+      const [br, gz] = await compressed(content, cacheDir);
       await Promise.all([
         writeFile(`${file}.br`, br),
         writeFile(`${file}.gz`, gz),
@@ -66,12 +122,14 @@ export async function precompressBundles(outDir: string): Promise<number> {
   return written;
 }
 
-export default function precompressPlugin(): Plugin {
+export default function precompressPlugin({siteDir}: LoadContext): Plugin {
+  // Beside the bundler's own cache, which `npm ci` also starts afresh.
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'precompress');
   return {
     name: 'precompress',
     async postBuild({outDir}) {
       const started = Date.now();
-      const count = await precompressBundles(outDir);
+      const count = await precompressBundles(outDir, {cacheDir});
       console.log(
         `[precompress] ${count} bundles as .br and .gz in ${Date.now() - started} ms`,
       );
