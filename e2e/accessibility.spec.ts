@@ -58,9 +58,9 @@ async function switchColourMode(page: Page, mode: 'light' | 'dark') {
     // transition only starts then and does not run off screen. Contrast is
     // checked on the colours the page settles on: every element is styled
     // now, and every colour transition jumps to its end.
-    for (const element of document.querySelectorAll('body *')) {
+    document.querySelectorAll('body *').forEach((element) => {
       void getComputedStyle(element).color;
-    }
+    });
     for (const change of document.getAnimations()) {
       if (change instanceof CSSTransition) {
         change.finish();
