@@ -19,7 +19,7 @@ import {
   type SearchIndexManifest,
   type ShardMeta,
 } from '../../search/indexFormat';
-import {indexTerms, stem, titleWords} from '../../search/text';
+import {indexTerms, routeSegments, stem, titleWords} from '../../search/text';
 import type {HierarchyLevel, SearchRecord} from '../../search/types';
 
 /**
@@ -29,6 +29,11 @@ import type {HierarchyLevel, SearchRecord} from '../../search/types';
  * of mentions in paragraphs), times the word's rarity (idf). A heading
  * counts by the shortest heading that holds the word: an option row named
  * after the word beats a long heading that mentions it.
+ *
+ * The title field also holds the words of the page's slug (the last
+ * segment of its route) that its title lacks: `/docs/migration/` is the
+ * migration page whatever its title says. They do not count in the title's
+ * length, which is the length readers see.
  */
 const fields = ['title', 'headings', 'content'] as const;
 type Field = (typeof fields)[number];
@@ -149,6 +154,13 @@ function indexPage(
     headings: 0,
     content: 0,
   };
+  const slugTerms = new Map<string, number>();
+  addTerms(routeSegments(entry[0]).at(-1) ?? '', slugTerms, words);
+  for (const key of slugTerms.keys()) {
+    if (!fieldTerms.title.has(key)) {
+      fieldTerms.title.set(key, 1);
+    }
+  }
   const wholeHeadings = new Set<string>();
   const texts: RecordText[] = [];
   let headings = 0;

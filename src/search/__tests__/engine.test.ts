@@ -176,6 +176,24 @@ describe('search engine ranking', () => {
     );
   });
 
+  it('finds a page by the last segment of its route, which its title lacks', async () => {
+    const records = [
+      docs({
+        url: '/docs/changes/',
+        title: 'Changes',
+        content: 'Breaking changes may need a migration of your config.',
+      }),
+      docs({url: '/docs/migration/', title: 'Upgrading Docusaurus'}),
+      docs({
+        url: '/docs/migration/',
+        title: 'Upgrading Docusaurus',
+        content: 'Pick the guide for the version you upgrade from.',
+      }),
+      ...fillerPages,
+    ];
+    expect((await ranked(records, 'migrating'))[0]).toBe('/docs/migration/');
+  });
+
   it('ranks a page whose name holds some of the words above one that only mentions them more', async () => {
     const records = [
       docs({
