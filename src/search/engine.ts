@@ -612,7 +612,11 @@ function stemsOf(text: string): Set<string> {
 }
 
 interface RecordStems {
-  /** Stems of each record's own title (heading, option name), and body. */
+  /**
+   * Stems of the whole words of each record's own title (heading, option
+   * name), and of its other words: its body and the parts of compound
+   * names in its title (`docVersionRoot` is not named "doc version").
+   */
   title: Set<string>[];
   body: Set<string>[];
   titleWords: string[][];
@@ -629,17 +633,26 @@ function recordStems(text: PageText): RecordStems {
     const own = text.records.map(([kind, , first]) =>
       kind === recordKinds.content ? '' : first,
     );
+    const title = own.map(
+      (name) => new Set(titleWords(name).map((word) => stem(word))),
+    );
     cached = {
-      title: own.map(stemsOf),
-      body: text.records.map((record) =>
-        stemsOf(
+      title,
+      body: text.records.map((record, index) => {
+        const body = stemsOf(
           record[0] === recordKinds.content
             ? record[2]
             : record[0] === recordKinds.definition
               ? (record[3] ?? '')
               : '',
-        ),
-      ),
+        );
+        for (const key of stemsOf(own[index]!)) {
+          if (!title[index]!.has(key)) {
+            body.add(key);
+          }
+        }
+        return body;
+      }),
       titleWords: own.map(titleWords),
       flat: text.records.map(
         (record) =>

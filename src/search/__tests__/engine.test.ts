@@ -288,6 +288,32 @@ describe('search engine matching', () => {
     expect(picked.phrase).toBe(true);
   });
 
+  it('does not take an option named by a longer identifier as named by the query', () => {
+    const lexicon = parseLexicon({
+      language: 'en',
+      entries: ['doc', 'docversionroot', 'version'].join('\n'),
+    });
+    const text: PageText = {
+      records: [
+        ['1', '', 'Options'],
+        [
+          'd',
+          'docVersionRoot',
+          'docVersionRoot',
+          'string · The component at the root of each versioned page.',
+        ],
+        ['c', 'versions', 'Each doc version has its own sidebar.'],
+      ],
+    };
+    const picked = pickRecords(
+      text,
+      resolveQuery('doc version', lexicon),
+      ' doc version ',
+    );
+    expect(picked.allInTitle).toBe(false);
+    expect(picked.records[0]).toBe(2);
+  });
+
   it('shows the option row named by the query, then the page is listed once', async () => {
     const records = [
       docs({url: '/docs/config/', title: 'Configuration', type: 'lvl1'}),
