@@ -11,9 +11,12 @@
  *    headings and option names, and paragraphs, computed at build time),
  *    where a word found exactly counts fully, as a prefix of a longer word
  *    less, with typos less again;
- * 3. where the words are: all in the page title, all in its headings or
- *    option names, the title being the query word for word; and the page's
- *    section (docs before community, blog and changelog).
+ * 3. where the words are: all in the page title, all in its name (its
+ *    title and the words of its route), some of them in its name, all in
+ *    its headings or option names, the title being the query word for
+ *    word; and the page's section (docs before community, blog and
+ *    changelog);
+ * 4. on equal scores, the shorter route (the more general page).
  * Within a page, the records that hold the words best are shown (the page
  * title, an option row, a heading, a paragraph), each URL once.
  */
@@ -449,6 +452,10 @@ function isExactTitle(title: string[], words: ResolvedWord[]): boolean {
   );
 }
 
+/** Length of a ranked page's route: on equal scores, the shorter first. */
+const routeLength = ({shard, page}: RankedPage): number =>
+  shard.meta.pages[page]![0].length;
+
 /**
  * Ranks the pages of `shards` for the resolved query words. `accept`
  * filters pages (facet filters).
@@ -589,6 +596,7 @@ export function rankPages(
       b.matchedWords - a.matchedWords ||
       b.exactWords - a.exactWords ||
       b.score - a.score ||
+      routeLength(a) - routeLength(b) ||
       a.page - b.page,
   );
   const full = ranked.filter((hit) => hit.matchedWords === words.length);

@@ -215,6 +215,19 @@ describe('search engine ranking', () => {
     );
   });
 
+  it('lists the page with the shorter route first when scores are equal', async () => {
+    const content = 'Set draft to leave a page out of production builds.';
+    const records = [
+      docs({url: '/docs/reference/plugins/pages/', title: 'Pages', content}),
+      docs({url: '/docs/blog/', title: 'Blog', content}),
+      ...fillerPages,
+    ];
+    expect(await ranked(records, 'draft')).toEqual([
+      '/docs/blog/',
+      '/docs/reference/plugins/pages/',
+    ]);
+  });
+
   it('ranks a feature page above a migration guide that names it more often', async () => {
     const records = [
       docs({
