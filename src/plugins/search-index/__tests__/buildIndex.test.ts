@@ -139,4 +139,33 @@ describe('buildIndexFiles: route and option rows', () => {
     // A parent segment is the section, not the page: not indexed.
     expect(postingsOf('doc')).toEqual([]);
   });
+
+  it('weighs an option row named by the word alike on a long page and a short one', () => {
+    const row = (url: string) =>
+      record({
+        url: `${url}#last_update`,
+        title: 'Plugin',
+        definition: true,
+        hierarchy: {lvl2: 'last_update'} as SearchRecord['hierarchy'],
+        content: 'object · A last_update value overrides the date from Git.',
+      });
+    const {postingsOf} = readIndex([
+      record({
+        url: '/docs/long/',
+        title: 'Plugin',
+        content: Array.from(
+          {length: 40},
+          (_, index) => `Paragraph ${index} explains one more option.`,
+        ).join(' '),
+      }),
+      row('/docs/long/'),
+      record({url: '/docs/short/', title: 'Plugin', content: 'Short.'}),
+      row('/docs/short/'),
+    ]);
+    const [[, longWeight], [, shortWeight]] = postingsOf('last_update') as [
+      [number, number, number],
+      [number, number, number],
+    ];
+    expect(longWeight).toBe(shortWeight);
+  });
 });
