@@ -100,6 +100,7 @@ test.describe('relevance', () => {
     'onBrokenLinks',
     'routeBasePath',
     'swizzle',
+    'migrating',
     'mermiad',
     'useBaseUrl',
     'sidebar_position',

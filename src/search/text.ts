@@ -129,6 +129,24 @@ export function titleWords(title: string): string[] {
 }
 
 /**
+ * The segments of a route, decoded: `/docs/api/plugins/@docusaurus/
+ * plugin-content-docs/` -> docs, api, plugins, @docusaurus,
+ * plugin-content-docs. Their words name the page as its title does.
+ */
+export function routeSegments(path: string): string[] {
+  return path
+    .split(/[/?#]/)
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment; // a stray % in a route is its own character
+      }
+    });
+}
+
+/**
  * Posting key marking a title made of this whole word (no stem): it tells an
  * exact title (`versioning` for "Versioning") from a stemmed one
  * ("versions").

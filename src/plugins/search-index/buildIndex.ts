@@ -19,7 +19,7 @@ import {
   type SearchIndexManifest,
   type ShardMeta,
 } from '../../search/indexFormat';
-import {indexTerms, stem, titleWords} from '../../search/text';
+import {indexTerms, routeSegments, stem, titleWords} from '../../search/text';
 import type {HierarchyLevel, SearchRecord} from '../../search/types';
 
 /**
@@ -29,6 +29,16 @@ import type {HierarchyLevel, SearchRecord} from '../../search/types';
  * of mentions in paragraphs), times the word's rarity (idf). A heading
  * counts by the shortest heading that holds the word: an option row named
  * after the word beats a long heading that mentions it.
+ *
+ * The title field also holds the words of the page's slug (the last
+ * segment of its route) that its title lacks: `/docs/migration/` is the
+ * migration page whatever its title says. They do not count in the title's
+ * length, which is the length readers see.
+ *
+ * A word that is the whole name of an option row of the page is not
+ * length-normalized: the row is the definition of the word, however long
+ * the rest of the page is (the docs, blog and pages plugins document the
+ * same front matter keys on pages of different lengths).
  */
 const fields = ['title', 'headings', 'content'] as const;
 type Field = (typeof fields)[number];
@@ -52,6 +62,8 @@ interface IndexedPage {
   fieldLength: Record<Field, number>;
   /** Stems that are a heading or option name on their own. */
   wholeHeadings: Set<string>;
+  /** Stems that are an option name (a definition row) on their own. */
+  wholeDefinitions: Set<string>;
 }
 
 interface Shard {
@@ -149,7 +161,15 @@ function indexPage(
     headings: 0,
     content: 0,
   };
+  const slugTerms = new Map<string, number>();
+  addTerms(routeSegments(entry[0]).at(-1) ?? '', slugTerms, words);
+  for (const key of slugTerms.keys()) {
+    if (!fieldTerms.title.has(key)) {
+      fieldTerms.title.set(key, 1);
+    }
+  }
   const wholeHeadings = new Set<string>();
+  const wholeDefinitions = new Set<string>();
   const texts: RecordText[] = [];
   let headings = 0;
   for (const record of records) {
@@ -172,7 +192,11 @@ function indexPage(
       }
       const own = titleWords(title);
       if (own.length === 1) {
-        wholeHeadings.add(words.get(own[0]!) ?? stem(own[0]!));
+        const key = words.get(own[0]!) ?? stem(own[0]!);
+        wholeHeadings.add(key);
+        if (kind === 'd') {
+          wholeDefinitions.add(key);
+        }
       }
     }
     if (kind === 'c' || kind === 'd') {
@@ -184,7 +208,14 @@ function indexPage(
     }
   }
   fieldLength.headings /= Math.max(1, headings);
-  return {entry, records: texts, fieldTerms, fieldLength, wholeHeadings};
+  return {
+    entry,
+    records: texts,
+    fieldTerms,
+    fieldLength,
+    wholeHeadings,
+    wholeDefinitions,
+  };
 }
 
 /**
@@ -257,7 +288,7 @@ function weightOf(page: IndexedPage, key: string, stats: Statistics): number {
     if (value === undefined) {
       continue;
     }
-    const b = lengthNormalization[field];
+    const b = page.wholeDefinitions.has(key) ? 0 : lengthNormalization[field];
     // Headings: one occurrence in the shortest heading holding the word.
     const [occurrences, length] =
       field === 'headings' ? [1, value] : [value, page.fieldLength[field]];

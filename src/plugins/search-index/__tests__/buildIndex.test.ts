@@ -46,8 +46,9 @@ function readVarint(bytes: Uint8Array, at: {i: number}): number {
   }
 }
 
-describe('buildIndexFiles', () => {
-  const {manifest, files} = buildIndexFiles(records);
+/** The index of `list`, read back: its first shard and its postings. */
+function readIndex(list: SearchRecord[]) {
+  const {manifest, files} = buildIndexFiles(list);
   const text = (name: string) => files.get(name) as string;
   const lexicon = parseLexicon(
     JSON.parse(text(manifest.lexicons[0]!.file)) as Lexicon,
@@ -75,6 +76,11 @@ describe('buildIndexFiles', () => {
     }
     return [];
   }
+  return {text, lexicon, shard, meta, postingsOf};
+}
+
+describe('buildIndexFiles', () => {
+  const {text, lexicon, shard, meta, postingsOf} = readIndex(records);
 
   it('lists each page once, with its title and section', () => {
     expect(meta.pages).toEqual([
@@ -120,5 +126,46 @@ describe('buildIndexFiles', () => {
 
   it('leaves issue numbers out', () => {
     expect(lexicon.stemIds.has('10234')).toBe(false);
+  });
+});
+
+describe('buildIndexFiles: route and option rows', () => {
+  it('indexes the words of the last segment of a route that the title lacks', () => {
+    const {postingsOf} = readIndex([
+      record({url: '/docs/migration/', title: 'Upgrading', type: 'lvl1'}),
+      record({url: '/docs/other/', title: 'Other', type: 'lvl1'}),
+    ]);
+    expect(postingsOf(stem('migration')).map(([page]) => page)).toEqual([0]);
+    // A parent segment is the section, not the page: not indexed.
+    expect(postingsOf('doc')).toEqual([]);
+  });
+
+  it('weighs an option row named by the word alike on a long page and a short one', () => {
+    const row = (url: string) =>
+      record({
+        url: `${url}#last_update`,
+        title: 'Plugin',
+        definition: true,
+        hierarchy: {lvl2: 'last_update'} as SearchRecord['hierarchy'],
+        content: 'object · A last_update value overrides the date from Git.',
+      });
+    const {postingsOf} = readIndex([
+      record({
+        url: '/docs/long/',
+        title: 'Plugin',
+        content: Array.from(
+          {length: 40},
+          (_, index) => `Paragraph ${index} explains one more option.`,
+        ).join(' '),
+      }),
+      row('/docs/long/'),
+      record({url: '/docs/short/', title: 'Plugin', content: 'Short.'}),
+      row('/docs/short/'),
+    ]);
+    const [[, longWeight], [, shortWeight]] = postingsOf('last_update') as [
+      [number, number, number],
+      [number, number, number],
+    ];
+    expect(longWeight).toBe(shortWeight);
   });
 });
