@@ -396,15 +396,10 @@ export function loadShard(
     offsets,
     postingPages: pages,
     postingValues: values,
-    titleStems: meta.pages.map(
-      ([, title]) => new Set(indexTerms(title).map((term) => stem(term))),
-    ),
+    titleStems: meta.pages.map(([, title]) => stemsOf(title)),
     titleWords: meta.pages.map(([, title]) => titleWords(title)),
-    routeStems: meta.pages.map(
-      ([path]) =>
-        new Set(
-          indexTerms(routeSegments(path).join(' ')).map((term) => stem(term)),
-        ),
+    routeStems: meta.pages.map(([path]) =>
+      stemsOf(routeSegments(path).join(' ')),
     ),
   };
 }
