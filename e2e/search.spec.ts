@@ -148,6 +148,32 @@ test.describe('results', () => {
     }
   });
 
+  test('the six best pages show their sections; the rest, loaded without text, show their titles', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    const textFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-index\/.*\.text\./.test(request.url())) {
+        textFiles.push(request.url());
+      }
+    });
+    await gotoHydrated('/docs/');
+    await search(page, 'plugin');
+    await expect(page.locator('.DocSearch-Hit').nth(8)).toBeVisible(shardLoad);
+    expect(textFiles.length).toBeGreaterThan(0);
+    expect(textFiles.length).toBeLessThanOrEqual(6);
+    // Section hits link to an anchor; a page listed by title links to the
+    // page itself.
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.some((href) => href?.includes('#'))).toBe(true);
+    expect(hrefs.filter((href) => !href?.includes('#')).length).toBeGreaterThan(
+      2,
+    );
+  });
+
   test('a typo still finds the page', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/');
     await search(page, 'sidbar');
@@ -358,17 +384,22 @@ test.describe('search page', () => {
     await gotoHydrated('/search/?q=sidebar');
     const select = page.locator('form select');
     await select.selectOption({label: '3.7.0'});
-    await expect(page.locator('main article').first()).toBeVisible(shardLoad);
-    const hrefs = await page
-      .locator('main article h2 a')
-      .evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      );
+    // The hits of the query before the choice may show first: wait for the
+    // list of the chosen version.
+    const docsLinks = () =>
+      page
+        .locator('main article h2 a')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute('href') ?? '')
+            .filter((href) => href.startsWith('/docs/')),
+        );
+    await expect
+      .poll(docsLinks, shardLoad)
+      .toContainEqual(expect.stringMatching(/^\/docs\/3\.7\.0\//));
     expect(
-      hrefs
-        .filter((href) => href.startsWith('/docs/'))
-        .every((href) => href.startsWith('/docs/3.7.0/')),
-    ).toBe(true);
+      (await docsLinks()).filter((href) => !href.startsWith('/docs/3.7.0/')),
+    ).toEqual([]);
   });
 
   test('without a query shows an empty state', async ({page, gotoHydrated}) => {

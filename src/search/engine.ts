@@ -42,7 +42,7 @@ import {
   tokenize,
   wordParts,
 } from './text';
-import {allowedTypos, typoDistance} from './typos';
+import {allowedTypos, typoDistances} from './typos';
 import type {HierarchyLevel, SearchRecord} from './types';
 
 export const rankingSettings = {
@@ -269,16 +269,15 @@ export function alternativesFor(
   if (typos > 0 && !isWord) {
     for (let index = 0; index < lexicon.words.length; index += 1) {
       const candidate = lexicon.words[index]!;
-      let distance = typoDistance(word.text, candidate, typos);
+      const [whole, start] = typoDistances(word.text, candidate, typos);
+      let distance = whole;
       if (
         distance > typos &&
         word.isLast &&
         candidate.length > word.text.length
       ) {
         // A typo in a word still being typed.
-        distance =
-          typoDistance(word.text, candidate.slice(0, word.text.length), typos) +
-          0.5;
+        distance = start + 0.5;
       }
       if (distance > 0 && distance <= typos + 0.5) {
         forms.add(candidate);
@@ -878,6 +877,13 @@ export class IndexLoader {
     return response;
   }
 
+  /** Takes `file` as already read (e.g. fetched by the page meanwhile). */
+  provide(file: string, content: unknown): void {
+    if (!this.files.has(file)) {
+      this.files.set(file, Promise.resolve(content));
+    }
+  }
+
   private once<T>(file: string, read: () => Promise<T>): Promise<T> {
     let loading = this.files.get(file) as Promise<T> | undefined;
     if (!loading) {
@@ -951,6 +957,11 @@ export class SearchEngine {
 
   manifest(): Promise<SearchIndexManifest> {
     return this.loader.load<SearchIndexManifest>('manifest.json');
+  }
+
+  /** The manifest, read by someone else: it is not fetched again. */
+  provideManifest(manifest: SearchIndexManifest): void {
+    this.loader.provide('manifest.json', manifest);
   }
 
   /** Loads the lexicons and shards these filters allow. */
@@ -1043,6 +1054,20 @@ export class SearchEngine {
   pageText(shard: LoadedShard, page: number): Promise<PageText> {
     const {textPrefix, textHash} = shard.meta;
     return this.loader.load<PageText>(`${textPrefix}${page}.${textHash}.json`);
+  }
+
+  /** The hit of a page listed by its title alone (its text not loaded). */
+  titleHit(ranked: RankedPage, origin: string): PageHit {
+    return {
+      ranked,
+      record: recordFromText(
+        ranked.shard,
+        ranked.page,
+        {records: []},
+        0,
+        origin,
+      ),
+    };
   }
 
   /**

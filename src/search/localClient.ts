@@ -26,6 +26,7 @@ import {
   type PageHit,
   type RankedPage,
 } from './engine';
+import type {SearchIndexManifest} from './indexFormat';
 import {tokenize} from './text';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
@@ -43,6 +44,13 @@ export interface SearchParams {
    * modal shows no more per group, so their text is not loaded.
    */
   maxHitsPerSection?: number;
+  /**
+   * How many of the best pages are shown with their matching sections, an
+   * extension of this client: only their text is loaded, so a query waits
+   * for one round of small fetches at most. Pages ranked lower are listed
+   * by their title. Default: every page shown.
+   */
+  pagesWithText?: number;
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
@@ -81,15 +89,23 @@ export interface SearchResponse {
 
 export interface LocalSearchClient {
   /**
-   * `control.isStale` tells when a newer query has replaced this one: its
-   * hits are then left without text (nobody will see them).
+   * `control.isStale` tells when a newer query has replaced this one. It is
+   * asked once, when the index is loaded: a stale query is then not ranked
+   * and the answer says `skipped` (keystrokes typed while the index loads
+   * are past once it is there). A query that is ranked runs to the end.
    */
   search(
     input: {requests: SearchRequest[]} | SearchRequest[],
     control?: {isStale?: () => boolean},
-  ): Promise<{results: SearchResponse[]}>;
-  /** Starts loading the shards these filters need (e.g. on hover). */
-  prefetch(facetFilters?: FacetFilters): Promise<void>;
+  ): Promise<{results: SearchResponse[]; skipped?: true}>;
+  /**
+   * Starts loading the shards these filters need (e.g. on hover). A
+   * `manifest` the page has read already is used instead of fetching it.
+   */
+  prefetch(
+    facetFilters?: FacetFilters,
+    manifest?: SearchIndexManifest,
+  ): Promise<void>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
   readonly appId: string;
@@ -186,7 +202,7 @@ export function createLocalSearchClient(options: {
   async function searchOne(
     request: SearchRequest,
     isStale: () => boolean,
-  ): Promise<SearchResponse> {
+  ): Promise<SearchResponse | undefined> {
     const started = performance.now();
     const params = normalizeRequest(request);
     const query = params.query ?? '';
@@ -199,12 +215,13 @@ export function createLocalSearchClient(options: {
     const languages = allowedValues(clauses, 'language');
     const tags = allowedValues(clauses, 'docusaurus_tag');
     if (query.trim() !== '') {
-      // Keystrokes typed while the index loads are past once it is there:
-      // only the newest is ranked.
       await engine.shards(languages, tags);
+      if (isStale()) {
+        return undefined;
+      }
     }
     const result =
-      query.trim() === '' || isStale()
+      query.trim() === ''
         ? undefined
         : await engine.rank({
             query,
@@ -222,22 +239,20 @@ export function createLocalSearchClient(options: {
           });
     const ranked = result?.pages ?? [];
     // Pages give one or two hits each: expand them in rank order (loading
-    // their text) until the requested page of hits is full. A query a newer
-    // keystroke has replaced loads no text: nobody will see its hits.
+    // the text of the first `pagesWithText`, listing the others by title)
+    // until the requested page of hits is full.
     const needed = (page + 1) * hitsPerPage;
     const expanded: PageHit[] = [];
     let next = 0;
     // Batches of `hitsPerPage` pages, so that page n of hits is the same
     // whichever page was asked first.
     const perSection = Number(params.maxHitsPerSection ?? Infinity) || Infinity;
+    const pagesWithText = Number(params.pagesWithText ?? Infinity) || Infinity;
     const sectionHits = new Map<string, number>();
     let expandedPages = 0;
     const sectionOf = ({shard, page: index}: RankedPage) =>
       shard.meta.pages[index]![2];
     while (result && expanded.length < needed && next < ranked.length) {
-      if (isStale()) {
-        break;
-      }
       const batch = ranked
         .slice(next, next + Math.max(1, hitsPerPage))
         .filter((rankedPage) => {
@@ -251,9 +266,16 @@ export function createLocalSearchClient(options: {
           return true;
         });
       next += Math.max(1, hitsPerPage);
+      const withText = batch.slice(
+        0,
+        Math.max(0, pagesWithText - expandedPages),
+      );
       expandedPages += batch.length;
-      for (const hits of await engine.hits(result, batch, options.origin)) {
+      for (const hits of await engine.hits(result, withText, options.origin)) {
         expanded.push(...hits);
+      }
+      for (const rankedPage of batch.slice(withText.length)) {
+        expanded.push(engine.titleHit(rankedPage, options.origin));
       }
     }
     if (perSection !== Infinity) {
@@ -318,12 +340,18 @@ export function createLocalSearchClient(options: {
     async search(input, control) {
       const requests = Array.isArray(input) ? input : input.requests;
       const isStale = control?.isStale ?? (() => false);
-      const results = await Promise.all(
+      const answers = await Promise.all(
         requests.map((request) => searchOne(request, isStale)),
       );
-      return {results};
+      const results = answers.filter((answer) => answer !== undefined);
+      return results.length === answers.length
+        ? {results}
+        : {results, skipped: true};
     },
-    async prefetch(facetFilters) {
+    async prefetch(facetFilters, manifest) {
+      if (manifest) {
+        engine.provideManifest(manifest);
+      }
       const clauses = parseFacetFilters(facetFilters);
       await engine.shards(
         allowedValues(clauses, 'language'),

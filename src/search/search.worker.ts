@@ -3,9 +3,11 @@
  * thread, so parsing index files and ranking never block the page (see
  * workerClient.ts for the other side).
  */
+import {createLatestSearchQueue, superseded} from './latestSearchQueue';
 import {
   createLocalSearchClient,
   type LocalSearchClient,
+  type SearchRequest,
   type SearchResponse,
 } from './localClient';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
@@ -17,26 +19,25 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 let client: LocalSearchClient | undefined;
-/** The newest search: older ones still running are past (see isStale). */
-let latestSearch = 0;
+
+const search = createLatestSearchQueue<SearchRequest[], SearchResponse[]>(
+  async (requests, isSuperseded) => {
+    const answer = await client!.search({requests}, {isStale: isSuperseded});
+    return answer.skipped ? superseded : answer.results;
+  },
+);
 
 scope.onmessage = ({data}) => {
   client ??= createLocalSearchClient({
     indexUrl: data.indexUrl,
     origin: data.origin,
   });
-  let work: Promise<{results: SearchResponse[]}>;
-  if (data.type === 'search') {
-    latestSearch = data.id;
-    work = client.search(
-      {requests: data.requests},
-      {isStale: () => latestSearch !== data.id},
-    );
-  } else {
-    work = client.prefetch(data.facetFilters).then(() => ({results: []}));
-  }
+  const work: Promise<SearchResponse[]> =
+    data.type === 'search'
+      ? search(data.requests)
+      : client.prefetch(data.facetFilters, data.manifest).then(() => []);
   work.then(
-    ({results}) => scope.postMessage({id: data.id, results}),
+    (results) => scope.postMessage({id: data.id, results}),
     (error: unknown) => {
       const {name = 'Error', message = String(error)} = (error ??
         {}) as Partial<Error>;

@@ -1,7 +1,7 @@
 /**
  * DocSearch-shaped records, as the hosted crawler would write them: the
  * search-index plugin extracts them from the built pages, and the search
- * client answers with them (spec 3 "Search hit").
+ * client answers with them in the shape of a hosted search hit.
  */
 
 export type HierarchyLevel =

@@ -9,6 +9,7 @@ import type {
   SearchRequest,
   SearchResponse,
 } from './localClient';
+import type {SearchIndexManifest} from './indexFormat';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 type Pending = {
@@ -49,10 +50,28 @@ export function createWorkerSearchClient(options: {
     return worker;
   };
 
+  // The worker needs the manifest before anything else. The page fetches
+  // it while the worker's script loads and starts, and hands it over with
+  // the first prefetch; if that fetch fails, the worker fetches it itself
+  // and reports the failure as a search error.
+  let manifest: Promise<SearchIndexManifest | undefined> | undefined;
+  const readManifest = () =>
+    (manifest ??= fetch(`${options.indexUrl}manifest.json`)
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<SearchIndexManifest>)
+          : undefined,
+      )
+      .catch(() => undefined));
+
   const send = (
     message:
       | {type: 'search'; requests: SearchRequest[]}
-      | {type: 'prefetch'; facetFilters?: FacetFilters},
+      | {
+          type: 'prefetch';
+          facetFilters?: FacetFilters;
+          manifest?: SearchIndexManifest;
+        },
   ): Promise<SearchResponse[]> =>
     new Promise((resolve, reject) => {
       const id = (nextId += 1);
@@ -66,10 +85,17 @@ export function createWorkerSearchClient(options: {
     apiKey: 'local',
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
+      // After the prefetch that carries the manifest, if one is on its way.
+      await manifest;
       return {results: await send({type: 'search', requests})};
     },
     async prefetch(facetFilters) {
-      await send({type: 'prefetch', facetFilters});
+      start();
+      await send({
+        type: 'prefetch',
+        facetFilters,
+        manifest: await readManifest(),
+      });
     },
     addAlgoliaAgent() {
       // No user agent to report: nothing is sent anywhere.

@@ -1,5 +1,6 @@
 /** Messages between the page and the search worker. */
 import type {FacetFilters} from './facetFilters';
+import type {SearchIndexManifest} from './indexFormat';
 import type {SearchRequest, SearchResponse} from './localClient';
 
 interface RequestBase {
@@ -12,7 +13,12 @@ interface RequestBase {
 export type WorkerRequest = RequestBase &
   (
     | {type: 'search'; requests: SearchRequest[]}
-    | {type: 'prefetch'; facetFilters?: FacetFilters}
+    | {
+        type: 'prefetch';
+        facetFilters?: FacetFilters;
+        /** Fetched by the page while the worker was starting. */
+        manifest?: SearchIndexManifest;
+      }
   );
 
 export type WorkerReply =

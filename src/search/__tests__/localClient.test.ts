@@ -211,16 +211,41 @@ describe('local search client', () => {
   });
 });
 
+describe('local search client, a manifest the page has read', () => {
+  it('loads the shards without fetching the manifest again', async () => {
+    const {client: reader, server: readerServer} = client();
+    await reader.prefetch(contextual);
+    const manifestUrl = readerServer.calls.find((url) =>
+      url.endsWith('manifest.json'),
+    );
+    expect(manifestUrl).toBeDefined();
+    const manifest = (await (
+      await readerServer.fetch(manifestUrl!)
+    ).json()) as Parameters<typeof reader.prefetch>[1];
+
+    const {client: search, server} = client();
+    await search.prefetch(contextual, manifest);
+    expect(server.calls.length).toBeGreaterThan(0);
+    expect(server.calls.filter((url) => url.endsWith('manifest.json'))).toEqual(
+      [],
+    );
+    const {results} = await search.search({
+      requests: [docSearchRequest('sidebar')],
+    });
+    expect(results[0]!.hits.length).toBeGreaterThan(0);
+  });
+});
+
 describe('local search client, superseded queries', () => {
   it('loads no page text for a query a newer one has replaced', async () => {
     const {client: search, server} = client();
     await search.prefetch(contextual);
     const before = server.calls.length;
-    const {results} = await search.search(
+    const stale = await search.search(
       {requests: [docSearchRequest('sidebar')]},
       {isStale: () => true},
     );
-    expect(results[0]!.hits).toEqual([]);
+    expect(stale).toEqual({results: [], skipped: true});
     expect(server.calls.slice(before)).toEqual([]);
     const current = await search.search({
       requests: [docSearchRequest('sidebar')],
@@ -229,6 +254,41 @@ describe('local search client, superseded queries', () => {
     expect(
       server.calls.slice(before).every((url) => url.includes('.text.')),
     ).toBe(true);
+  });
+});
+
+describe('local search client, pages shown with their text', () => {
+  it('loads the text of the first pagesWithText pages only and lists the others by title', async () => {
+    const {client: search, server} = client();
+    const full = await search.search({
+      requests: [docSearchRequest('plugin')],
+    });
+    const {client: limitedSearch, server: limitedServer} = client();
+    const limited = await limitedSearch.search({
+      requests: [docSearchRequest('plugin', {pagesWithText: 2})],
+    });
+    const textFiles = (calls: string[]) =>
+      calls.filter((url) => url.includes('.text.'));
+    expect(textFiles(server.calls).length).toBeGreaterThan(2);
+    expect(textFiles(limitedServer.calls)).toHaveLength(2);
+
+    const pages = (hits: {url_without_anchor: string}[]) => [
+      ...new Set(hits.map((hit) => hit.url_without_anchor)),
+    ];
+    const limitedHits = limited.results[0]!.hits;
+    // The same pages in the same order: the text only picks what to show.
+    expect(pages(limitedHits)).toEqual(pages(full.results[0]!.hits));
+    const [first, second] = pages(limitedHits);
+    const titleOnly = limitedHits.filter(
+      (hit) =>
+        hit.url_without_anchor !== first && hit.url_without_anchor !== second,
+    );
+    expect(titleOnly.length).toBeGreaterThan(0);
+    for (const hit of titleOnly) {
+      expect(hit).toMatchObject({type: 'lvl1', content: null, anchor: null});
+      expect(hit.url).toBe(hit.url_without_anchor);
+      expect(hit.hierarchy.lvl1).toBeTruthy();
+    }
   });
 });
 

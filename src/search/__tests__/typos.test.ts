@@ -1,5 +1,31 @@
 import {describe, expect, it} from 'vitest';
-import {allowedTypos, typoDistance} from '../typos';
+import {allowedTypos, typoDistances} from '../typos';
+
+const typoDistance = (a: string, b: string, max: number) =>
+  typoDistances(a, b, max)[0];
+
+/** The textbook table, whole, as the reference for the pruned one. */
+function referenceDistance(a: string, b: string): number {
+  const table = Array.from({length: a.length + 1}, (_, i) =>
+    Array.from({length: b.length + 1}, (_, j) =>
+      i === 0 ? j : j === 0 ? i : 0,
+    ),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      table[i]![j] = Math.min(
+        table[i - 1]![j]! + 1,
+        table[i]![j - 1]! + 1,
+        table[i - 1]![j - 1]! + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        table[i]![j] = Math.min(table[i]![j]!, table[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return table[a.length]![b.length]!;
+}
 
 describe('typoDistance', () => {
   it('counts a swapped pair of neighbours as one typo', () => {
@@ -17,6 +43,69 @@ describe('typoDistance', () => {
   it('stops past the limit', () => {
     expect(typoDistance('blog', 'sidebar', 1)).toBe(2);
     expect(typoDistance('abc', 'abc', 0)).toBe(0);
+  });
+});
+
+describe('typoDistances', () => {
+  it('gives the distance to the first letters of a longer word', () => {
+    // "confg" is one typo from "config", the start of "configuration".
+    expect(typoDistances('confg', 'configuration', 1)).toEqual([2, 1]);
+    expect(typoDistances('verison', 'versioning', 2)).toEqual([3, 1]);
+  });
+
+  it('agrees with the whole table on every pair of a set of words', () => {
+    // Words and near-misses of each other: swaps, gaps, extra letters.
+    const words = [
+      'sidebar',
+      'sidbar',
+      'sdiebar',
+      'sidebars',
+      'side',
+      'versioning',
+      'verison',
+      'version',
+      'vresion',
+      'mermaid',
+      'mermiad',
+      'merm',
+      'config',
+      'confg',
+      'configuration',
+      'abc',
+      'acb',
+      'ba',
+      'a',
+      'plugin',
+      'pluign',
+      'plugins',
+      'i18n',
+      'i81n',
+      'trailingslash',
+      'trailingslahs',
+      'trail',
+    ];
+    for (const a of words) {
+      for (const b of words) {
+        for (const max of [1, 2]) {
+          const cap = (distance: number) => Math.min(distance, max + 1);
+          const [whole, start] = typoDistances(a, b, max);
+          expect([a, b, max, whole]).toEqual([
+            a,
+            b,
+            max,
+            cap(referenceDistance(a, b)),
+          ]);
+          if (b.length > a.length) {
+            expect([a, b, max, start]).toEqual([
+              a,
+              b,
+              max,
+              cap(referenceDistance(a, b.slice(0, a.length))),
+            ]);
+          }
+        }
+      }
+    }
   });
 });
 

@@ -50,9 +50,13 @@ interface LoadedSearch {
 
 /**
  * The modal shows at most 5 hits per group (section); the embedded index
- * then loads the text of no more pages than it shows.
+ * then loads the text of no more pages than it shows. Only the six best
+ * pages are shown with their matching sections, the rest by title: six is
+ * what a browser fetches at once from one host over HTTP/1.1, so a query
+ * waits for one round of text files at most, and about what the modal
+ * shows without scrolling.
  */
-const localSearchParameters = {maxHitsPerSection: 5};
+const localSearchParameters = {maxHitsPerSection: 5, pagesWithText: 6};
 
 let loadedSearch: LoadedSearch | undefined;
 let loadingSearch: Promise<LoadedSearch> | undefined;
@@ -61,11 +65,15 @@ let loadingSearch: Promise<LoadedSearch> | undefined;
 function loadSearch(facetFilters: unknown): Promise<LoadedSearch> {
   loadingSearch ??= Promise.all([
     import('@docsearch/react/modal'),
-    import('@site/src/search/siteSearchClient'),
+    // The index starts loading as soon as the client is there, while the
+    // modal's code is still on its way.
+    import('@site/src/search/siteSearchClient').then((search) => {
+      search.prefetchSearch(facetFilters);
+      return search;
+    }),
     import('@docsearch/css/dist/modal.css'),
   ])
     .then(([modal, search]) => {
-      search.prefetchSearch(facetFilters);
       loadedSearch = {
         Modal: modal.DocSearchModal,
         client: search.getSiteSearchClient(),
