@@ -85,7 +85,8 @@ test('every internal reference in the built HTML resolves to a built file, and i
       ids.add(id);
     });
     $(referenceSelector).each((_, element) => {
-      const tag = element.tagName;
+      // The selector matches elements only.
+      const tag = 'tagName' in element ? element.tagName : '';
       const attribute = attributes[tag]!;
       const reference = $(element).attr(attribute) ?? '';
       const sitePath = internalPath(reference, pageUrl);
