@@ -155,66 +155,63 @@ test.describe('relevance', () => {
 });
 
 test.describe('results', () => {
-  test('a word shows grouped, highlighted hits, at most 5 per group', async ({
+  // The tests of this block that start from the same search share its page
+  // (a step per behaviour); the ones that leave the modal come last.
+  test('a word shows grouped, highlighted hits, at most 5 per group; "See all N results" opens the search page for the query', async ({
     page,
     gotoHydrated,
   }) => {
     await gotoHydrated('/docs/');
     await search(page, 'sidebar');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(
-      /sidebar/i,
-    );
-    const groups = page.locator('.DocSearch-Hits');
-    const groupCount = await groups.count();
-    expect(groupCount).toBeGreaterThan(0);
-    for (let index = 0; index < groupCount; index += 1) {
-      expect(
-        await groups.nth(index).locator('.DocSearch-Hit').count(),
-      ).toBeLessThanOrEqual(5);
-    }
+    await test.step('grouped, highlighted hits, at most 5 per group', async () => {
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(
+        /sidebar/i,
+      );
+      const groups = page.locator('.DocSearch-Hits');
+      const groupCount = await groups.count();
+      expect(groupCount).toBeGreaterThan(0);
+      for (let index = 0; index < groupCount; index += 1) {
+        expect(
+          await groups.nth(index).locator('.DocSearch-Hit').count(),
+        ).toBeLessThanOrEqual(5);
+      }
+    });
+    await test.step('"See all N results" opens the search page', async () => {
+      const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+      await expect(seeAll).toBeVisible();
+      // The link sits below the hits, at the bottom of the scrolling list.
+      await page
+        .locator('.DocSearch-Dropdown')
+        .evaluate((list) => list.scrollTo(0, list.scrollHeight));
+      await seeAll.click();
+      await expect(page).toHaveURL(/\/search\/\?q=sidebar$/);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(
+        'sidebar',
+      );
+    });
   });
 
-  test('a typo still finds the page', async ({page, gotoHydrated}) => {
-    await gotoHydrated('/docs/');
-    await search(page, 'sidbar');
-    await expect(
-      page.locator('.DocSearch-Hit a[href="/docs/sidebar/"]').first(),
-    ).toBeVisible();
-  });
-
-  test('Enter opens the selected hit at its own URL', async ({
+  test('a typo still finds the page; Enter opens the selected hit at its own URL', async ({
     page,
     gotoHydrated,
   }) => {
     await gotoHydrated('/docs/');
     await search(page, 'sidbar');
-    const first = page.locator('.DocSearch-Hit a').first();
-    const href = await first.getAttribute('href');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(
-      new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    );
-    await expect(page.locator(modal)).toHaveCount(0);
-  });
-
-  test('"See all N results" opens the search page for the query', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated('/docs/');
-    await search(page, 'sidebar');
-    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
-    await expect(seeAll).toBeVisible();
-    // The link sits below the hits, at the bottom of the scrolling list.
-    await page
-      .locator('.DocSearch-Dropdown')
-      .evaluate((list) => list.scrollTo(0, list.scrollHeight));
-    await seeAll.click();
-    await expect(page).toHaveURL(/\/search\/\?q=sidebar$/);
-    await expect(page.getByRole('heading', {level: 1})).toContainText(
-      'sidebar',
-    );
+    await test.step('a typo still finds the page', async () => {
+      await expect(
+        page.locator('.DocSearch-Hit a[href="/docs/sidebar/"]').first(),
+      ).toBeVisible();
+    });
+    await test.step('Enter opens the selected hit at its own URL', async () => {
+      const first = page.locator('.DocSearch-Hit a').first();
+      const href = await first.getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      await expect(page.locator(modal)).toHaveCount(0);
+    });
   });
 
   test('contextual search: a 3.7.0 page finds 3.7.0 docs, not other versions', async ({
@@ -325,60 +322,56 @@ test.describe('empty and error screens', () => {
 });
 
 test.describe('search page', () => {
-  test('shows titles, breadcrumbs and more results on scroll', async ({
+  test('shows titles, breadcrumbs and more results on scroll; labels each hit with its section and lists each URL once', async ({
     page,
     gotoHydrated,
   }) => {
     const errors = collectConsole(page, 'error');
     await gotoHydrated('/search/?q=version');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Search results for "version"',
-    );
     const results = page.locator('main article');
-    await expect(results.first()).toBeVisible(shardLoad);
-    await expect(results.first().locator('h2 a')).toBeVisible();
-    await expect(
-      results.first().locator('nav[aria-label="Breadcrumbs"], ul').first(),
-    ).toBeVisible();
-    const firstCount = await results.count();
-    await page.mouse.wheel(0, 20000);
-    await expect.poll(() => results.count()).toBeGreaterThan(firstCount);
-    expect(errors).toEqual([]);
-  });
-
-  test('labels each hit with its section and lists each URL once', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated('/search/?q=version');
-    const results = page.locator('main article');
-    await expect(results.first()).toBeVisible(shardLoad);
-    await page.mouse.wheel(0, 20000);
-    await expect.poll(() => results.count()).toBeGreaterThan(15);
-    const hits = await results.evaluateAll((articles) =>
-      articles.map((article) => ({
-        url: article.querySelector('h2 a')?.getAttribute('href') ?? '',
-        label: article.querySelector('nav li')?.textContent?.trim() ?? '(none)',
-      })),
-    );
-    const expectedLabel = (url: string) =>
-      url.startsWith('/docs/')
-        ? 'Docs'
-        : url.startsWith('/blog/')
-          ? 'Blog'
-          : url.startsWith('/changelog/')
-            ? 'Changelog'
-            : url.startsWith('/community/')
-              ? 'Community'
-              : url.startsWith('/showcase/')
-                ? 'Showcase'
-                : 'Pages';
-    for (const hit of hits) {
-      expect(hit.label, hit.url).toBe(expectedLabel(hit.url));
-    }
-    const urls = hits.map((hit) => hit.url);
-    expect(new Set(urls).size).toBe(urls.length);
-    expect(new Set(hits.map((hit) => hit.label)).size).toBeGreaterThan(1);
+    await test.step('titles, breadcrumbs and more results on scroll', async () => {
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Search results for "version"',
+      );
+      await expect(results.first()).toBeVisible(shardLoad);
+      await expect(results.first().locator('h2 a')).toBeVisible();
+      await expect(
+        results.first().locator('nav[aria-label="Breadcrumbs"], ul').first(),
+      ).toBeVisible();
+      const firstCount = await results.count();
+      await page.mouse.wheel(0, 20000);
+      await expect
+        .poll(() => results.count())
+        .toBeGreaterThan(Math.max(firstCount, 15));
+      expect(errors).toEqual([]);
+    });
+    await test.step('each hit labelled with its section, each URL once', async () => {
+      const hits = await results.evaluateAll((articles) =>
+        articles.map((article) => ({
+          url: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+          label:
+            article.querySelector('nav li')?.textContent?.trim() ?? '(none)',
+        })),
+      );
+      const expectedLabel = (url: string) =>
+        url.startsWith('/docs/')
+          ? 'Docs'
+          : url.startsWith('/blog/')
+            ? 'Blog'
+            : url.startsWith('/changelog/')
+              ? 'Changelog'
+              : url.startsWith('/community/')
+                ? 'Community'
+                : url.startsWith('/showcase/')
+                  ? 'Showcase'
+                  : 'Pages';
+      for (const hit of hits) {
+        expect(hit.label, hit.url).toBe(expectedLabel(hit.url));
+      }
+      const urls = hits.map((hit) => hit.url);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(new Set(hits.map((hit) => hit.label)).size).toBeGreaterThan(1);
+    });
   });
 
   test('filters by docs version', async ({page, gotoHydrated}) => {
