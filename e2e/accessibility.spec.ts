@@ -117,11 +117,12 @@ function showcaseCardVariants(page: Page) {
 /**
  * The showcase lists 353 cards, and axe's time grows with them. The first
  * pass (every rule, desktop, light) checks the whole list. The other passes
- * check the cards a name search leaves: every card is the same component,
- * so a part of the list that still has every tag, a card with and one
- * without a source button, a card without tags, every preview drawing and
- * both sections shows them everything the whole list would. The part is
- * checked for that here, so a change to the data cannot quietly thin it.
+ * check the cards a name search for "at" leaves (about one in seven). Every
+ * card is the same component, so a part of the list that still has every
+ * tag, a card with and one without a source button, a card without tags,
+ * every preview drawing and both sections shows them everything the whole
+ * list would. The part is checked for that here, so a change to the data
+ * cannot quietly thin it.
  */
 async function narrowShowcase(page: Page) {
   const wholeList = await showcaseCardVariants(page);
@@ -130,7 +131,6 @@ async function narrowShowcase(page: Page) {
     site.title.toLowerCase().includes('at'),
   ).length;
   await expect(showcaseCards(page)).toHaveCount(shown);
-  expect(shown).toBeLessThan(showcaseSites.length / 4);
   expect(await showcaseCardVariants(page)).toEqual(wholeList);
   expect(wholeList).toMatchObject({
     tags: showcaseTagList.map((tag) => tag.label).sort(),
