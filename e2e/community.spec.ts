@@ -42,19 +42,26 @@ async function open(page: Page, path: string) {
   expect(response?.status(), path).toBe(200);
 }
 
-for (const {path, title} of communityPages) {
-  test(`${path} renders its own page with Community active`, async ({page}) => {
-    await open(page, path);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-    await expect(page.getByText('Page Not Found')).toHaveCount(0);
-    await expect(page.locator('.navbar__link--active')).toHaveText([
-      'Community',
-    ]);
-    await expect(
-      page.locator('.theme-doc-sidebar-menu .menu__link--active'),
-    ).toHaveAttribute('href', path);
-  });
-}
+// One page opens each community page in turn (a full load each): a browser
+// context per page would spend most of its time starting up and loading
+// the site's scripts into an empty cache.
+test('each community page renders its own page with Community active', async ({
+  page,
+}) => {
+  for (const {path, title} of communityPages) {
+    await test.step(path, async () => {
+      await open(page, path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      await expect(page.locator('.navbar__link--active')).toHaveText([
+        'Community',
+      ]);
+      await expect(
+        page.locator('.theme-doc-sidebar-menu .menu__link--active'),
+      ).toHaveAttribute('href', path);
+    });
+  }
+});
 
 test('the community sidebar lists the six pages in order, then its links', async ({
   page,

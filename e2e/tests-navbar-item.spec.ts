@@ -35,9 +35,15 @@ test('has a mobile variant in the mobile sidebar', async ({
   ).toContainText('custom navbar item example');
 });
 
-test.describe('on every /tests/ section and nowhere else', () => {
+// One page opens each path in turn (a full load each): a browser context
+// per path would spend most of its time starting up and loading the site's
+// scripts into an empty cache.
+test('shows on every /tests/ section and nowhere else', async ({
+  page,
+  gotoHydrated,
+}) => {
   for (const path of ['/tests/docs/', '/tests/blog/', '/tests/pages/']) {
-    test(`shows on ${path}`, async ({page, gotoHydrated}) => {
+    await test.step(`shows on ${path}`, async () => {
       await gotoHydrated(path);
       await expect(page.locator(`.navbar__items ${item}`)).toBeVisible();
     });
@@ -51,7 +57,7 @@ test.describe('on every /tests/ section and nowhere else', () => {
     '/community/support/',
     '/testsuite/',
   ]) {
-    test(`is absent on ${path}`, async ({page, gotoHydrated}) => {
+    await test.step(`is absent on ${path}`, async () => {
       await gotoHydrated(path);
       await expect(page.locator('.navbar__items').first()).toBeVisible();
       await expect(page.locator(item)).toHaveCount(0);
