@@ -19,6 +19,11 @@
 //   long tasks the longest main-thread task after the key press
 //              (PerformanceObserver 'longtask').
 //
+// Pagefind indexes the same build with its default settings; its hits of
+// other docs versions are dropped before scoring (see inVersion), and the
+// bench's copy of the site allows WebAssembly, which Pagefind needs and
+// the site's Content-Security-Policy forbids (see allowWebAssembly).
+//
 // Environment: BENCH_BUILD_DIR (default build), BENCH_PORT (default 4391),
 // BENCH_ENGINES (default "local,pagefind"), BENCH_LABEL (saved in the
 // report). Timings depend on the machine's load: the report records
@@ -127,13 +132,55 @@ function loadAverages() {
   return os.loadavg().map((value) => round(value, 2));
 }
 
+/**
+ * The site's Content-Security-Policy with WebAssembly allowed: Pagefind
+ * runs its search in WebAssembly, which the site's policy (rightly) does
+ * not allow. The embedded index runs no WebAssembly, so the same policy
+ * serves both engines.
+ * @param {string} policy
+ */
+function allowWebAssembly(policy) {
+  const directives = policy.split(/;\s*/);
+  const scriptSrc = directives.findIndex((d) => d.startsWith('script-src '));
+  if (scriptSrc >= 0) {
+    directives[scriptSrc] += " 'wasm-unsafe-eval'";
+  } else {
+    const defaultSrc = directives.findIndex((d) =>
+      d.startsWith('default-src '),
+    );
+    const sources =
+      defaultSrc >= 0
+        ? (directives[defaultSrc] ?? '').slice('default-src '.length)
+        : "'self'";
+    directives.push(`script-src ${sources} 'wasm-unsafe-eval'`);
+  }
+  return directives.join('; ');
+}
+
 /** A folder that holds the build and Pagefind's output side by side. */
 function siteWithPagefind() {
   const site = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const headersDir = '.security-headers';
   for (const entry of readdirSync(buildDir)) {
-    symlinkSync(path.join(buildDir, entry), path.join(site, entry));
+    if (!(engines.includes('pagefind') && entry === headersDir)) {
+      symlinkSync(path.join(buildDir, entry), path.join(site, entry));
+    }
   }
   if (engines.includes('pagefind')) {
+    /** @type {{headers: Record<string, string>, contentSecurityPolicy: {default: string, byPath: Record<string, string>}}} */
+    const headers = JSON.parse(
+      readFileSync(path.join(buildDir, headersDir, 'headers.json'), 'utf8'),
+    );
+    const csp = headers.contentSecurityPolicy;
+    csp.default = allowWebAssembly(csp.default);
+    for (const [file, policy] of Object.entries(csp.byPath)) {
+      csp.byPath[file] = allowWebAssembly(policy);
+    }
+    mkdirSync(path.join(site, headersDir));
+    writeFileSync(
+      path.join(site, headersDir, 'headers.json'),
+      JSON.stringify(headers),
+    );
     console.log('▶ pagefind: indexing the build with default settings…');
     const started = Date.now();
     const result = spawnSync(
@@ -454,11 +501,37 @@ async function pagefindRun(browser, mapRoute) {
         ms,
       };
     }, entry.query);
-    results.push({...entry, relevant: entry.relevant.map(mapRoute), urls, ms});
+    results.push({
+      ...entry,
+      relevant: entry.relevant.map(mapRoute),
+      urls: urls.filter((url) => inVersion(url, mapRoute)),
+      ms,
+    });
   }
   const longestTaskMs = await longestTaskSince(page, since);
   await context.close();
   return {results, longestTaskMs};
+}
+
+/**
+ * Whether a Pagefind hit belongs to the docs version searched. Indexed
+ * with its default settings, Pagefind has no version filter, and the same
+ * page in three versions fills its first places; the modal's contextual
+ * search only offers the version the reader is on. Dropping the hits of
+ * other versions ranks the rest as a version filter would (a filter does
+ * not change the scores of the pages it keeps).
+ * @param {string} url
+ * @param {(route: string) => string} mapRoute
+ */
+function inVersion(url, mapRoute) {
+  const versioned = /^\/docs\/\d+\.\d+\.\d+\//;
+  if (!url.startsWith('/docs/')) {
+    return true;
+  }
+  const searched = mapRoute('/docs/');
+  return searched === '/docs/'
+    ? !versioned.test(url)
+    : url.startsWith(searched);
 }
 
 /**
