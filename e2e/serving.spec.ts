@@ -25,6 +25,23 @@ test('hashed assets are compressed and cached for a year', async ({
   );
 });
 
+test('search index files are cached for a year; their manifest is revalidated', async ({
+  request,
+}) => {
+  const manifest = await request.get('/search-index/manifest.json');
+  expect(manifest.headers()['cache-control']).toContain('must-revalidate');
+  const {lexicons} = (await manifest.json()) as {lexicons: {file: string}[]};
+  expect(lexicons.length).toBeGreaterThan(0);
+  const lexicon = await request.get(`/search-index/${lexicons[0]!.file}`, {
+    headers: {'Accept-Encoding': 'gzip'},
+  });
+  expect(lexicon.status()).toBe(200);
+  expect(lexicon.headers()['content-encoding']).toBe('gzip');
+  expect(lexicon.headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+});
+
 test('pages are compressed and revalidated', async ({request}) => {
   const response = await request.get('/docs/installation/', {
     headers: {'Accept-Encoding': 'gzip'},

@@ -2,8 +2,10 @@
 // `npm run serve`. deploy/nginx/docusaurus-site.conf states the same rules
 // for nginx (staticHeaders.test.mjs holds the two together).
 
-// Bundled assets carry a content hash in their name, so they never change.
-export const hashedAsset = /^\/assets\/.+[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+// Bundled assets and the files of the search index (all but its manifest)
+// carry a content hash in their name, so they never change.
+export const hashedAsset =
+  /^\/(?:assets\/.+[.-]|search-index\/[^/]+\.)[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 // The service worker and its chunks must reach the browser fresh every time.
 export const serviceWorker = /^\/([\w-]+\.)?sw\.js$/;

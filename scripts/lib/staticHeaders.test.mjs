@@ -68,6 +68,10 @@ describe('caching', () => {
       true,
     ],
     ['/assets/images/logo.svg', false],
+    ['/search-index/en.lexicon.49e6c748b7.json', true],
+    ['/search-index/en.docs-default-current.text.54.eb4d1c5ea2.json', true],
+    ['/search-index/en.default.postings.6477c435ab.bin', true],
+    ['/search-index/manifest.json', false],
     ['/sw.js', false],
     ['/docs/installation/index.html', false],
   ])('%s is hashed: %s (both servers)', (pathname, hashed) => {
