@@ -424,6 +424,7 @@ function lighthouse() {
   for (const route of pages) {
     /** @type {Record<string, number>[]} */
     const runs = [];
+    let retried = 0;
     for (let run = 0; run < lighthouseRuns; run += 1) {
       const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
       const result = spawnSync(
@@ -443,6 +444,15 @@ function lighthouse() {
           env: {...process.env, CHROME_PATH: chromiumPath},
         },
       );
+      // Lighthouse sometimes loses the page's trace in Chromium ("Something
+      // went wrong with recording the trace"): that run measured nothing
+      // and is run again, up to twice per page; the report says how often.
+      const lostTrace = /recording the trace/.test(result.stderr);
+      if (lostTrace && retried < 2) {
+        retried += 1;
+        run -= 1;
+        continue;
+      }
       if (result.status !== 0 || !existsSync(out)) {
         throw new Error(
           `lighthouse failed on ${route}: ${result.stderr.slice(-2000)}`,
@@ -482,7 +492,9 @@ function lighthouse() {
         ),
       )
     );
-    console.log(`  lighthouse ${route}: ${JSON.stringify(results[route])}`);
+    console.log(
+      `  lighthouse ${route}: ${JSON.stringify(results[route])}${retried ? ` (${retried} run(s) with a lost trace run again)` : ''}`,
+    );
   }
   return results;
 }
