@@ -89,6 +89,24 @@ export const questionWords: ReadonlySet<string> = new Set([
  * kept as written: `docs-v2` or `sidebar_position` are names, not English.
  */
 export function stem(normalizedWord: string): string {
+  let known = stems.get(normalizedWord);
+  if (known === undefined) {
+    known = porterStem(normalizedWord);
+    stems.set(normalizedWord, known);
+  }
+  return known;
+}
+
+/*
+ * A site's vocabulary is a few tens of thousands of words, each seen many
+ * times (in the records of every page the search shows, in every page the
+ * index is built from): each word is stemmed, and split into its terms,
+ * once.
+ */
+const stems = new Map<string, string>();
+const termsOfWords = new Map<string, readonly string[]>();
+
+function porterStem(normalizedWord: string): string {
   if (!/^[a-z]{4,}$/.test(normalizedWord)) {
     return normalizedWord;
   }
@@ -100,6 +118,18 @@ export function stem(normalizedWord: string): string {
     : porter;
 }
 
+/** The terms of one word: itself and its parts, normalized, no stop words. */
+function termsOfWord(word: string): readonly string[] {
+  let terms = termsOfWords.get(word);
+  if (terms === undefined) {
+    terms = [word, ...wordParts(word)]
+      .map(normalizeTerm)
+      .filter((term) => term.length > 0 && !stopWords.has(term));
+    termsOfWords.set(word, terms);
+  }
+  return terms;
+}
+
 /**
  * The terms a text is indexed under: each word and the parts of compound
  * words, normalized, without stop words. Terms are surface forms; the
@@ -108,12 +138,7 @@ export function stem(normalizedWord: string): string {
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
   for (const word of tokenize(text)) {
-    for (const form of [word, ...wordParts(word)]) {
-      const term = normalizeTerm(form);
-      if (term.length > 0 && !stopWords.has(term)) {
-        terms.push(term);
-      }
-    }
+    terms.push(...termsOfWord(word));
   }
   return terms;
 }
