@@ -5,12 +5,20 @@
  */
 import {stemmer} from 'stemmer';
 
+/** Words seen before: the same few thousand recur in every text. */
+const normalizedTerms = new Map<string, string>();
+
 /** Lower-cased, without diacritics (é -> e). */
 export function normalizeTerm(term: string): string {
-  return term
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  let normalized = normalizedTerms.get(term);
+  if (normalized === undefined) {
+    normalized = term
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    normalizedTerms.set(term, normalized);
+  }
+  return normalized;
 }
 
 /** Splits text into words: letters and digits, keeping `_` and inner dots/dashes. */
