@@ -20,6 +20,24 @@ test('996 px shows the mobile menu button, 997 px the desktop navbar', async ({
   ).toBeVisible();
 });
 
+test('the repository link is in the desktop navbar and in the mobile menu, never under the mobile search button', async ({
+  page,
+  gotoHydrated,
+}) => {
+  const navbarLink = page.locator('.navbar__items .header-github-link');
+  await page.setViewportSize({width: 412, height: 800});
+  await gotoHydrated('/blog/tags/');
+  await expect(page.locator('.navbar .DocSearch-Button')).toBeVisible();
+  await expect(navbarLink).toBeHidden();
+  await page.locator(toggle).click();
+  await expect(
+    page.locator('.navbar-sidebar').getByRole('link', {name: /GitHub/}),
+  ).toBeVisible();
+
+  await page.setViewportSize({width: 997, height: 800});
+  await expect(navbarLink).toBeVisible();
+});
+
 test('the mobile sidebar opens, closes, and closes itself on desktop', async ({
   page,
   gotoHydrated,

@@ -8,6 +8,7 @@
 import {useEffect, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchPage from '@theme-original/SearchPage';
@@ -51,5 +52,19 @@ function useLabelledVersionSelect(isBrowser: boolean): void {
 export default function SearchPageWrapper(): ReactNode {
   const isBrowser = useIsBrowser();
   useLabelledVersionSelect(isBrowser);
-  return isBrowser ? <SearchPage /> : <SearchPagePlaceholder />;
+  return (
+    <>
+      {/* The theme's page sets a title only: no summary for search
+          engines and link previews. */}
+      <PageMetadata
+        description={translate({
+          id: 'site.SearchPage.description',
+          message:
+            'Search the Docusaurus documentation, blog and community pages.',
+          description: 'The meta description of the search page',
+        })}
+      />
+      {isBrowser ? <SearchPage /> : <SearchPagePlaceholder />}
+    </>
+  );
 }
