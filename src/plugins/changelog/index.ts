@@ -19,10 +19,12 @@ import pluginContentBlog, {
   validateOptions as validateBlogOptions,
 } from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {
   LoadContext,
   OptionValidationContext,
   Plugin,
+  PluginContentLoadedActions,
 } from '@docusaurus/types';
 import {parseChangelog} from './parser';
 import {authorsOf, toPost} from './posts';
@@ -102,6 +104,40 @@ export async function generateChangelogPosts(
   return {versions: versions.length, written: true};
 }
 
+/**
+ * Actions whose `addRoute` dates each entry page by its release. The sitemap
+ * plugin gives a page the `lastmod` of its route's `lastUpdatedAt`, and asks
+ * git when there is none: the posts are generated, untracked files, so that
+ * was one `git log` per release (a hundred processes, seconds of a build)
+ * for no date at all. The release date is the date the entry's content is
+ * from.
+ */
+export function datingEntryRoutes(
+  actions: PluginContentLoadedActions,
+  content: BlogContent,
+): PluginContentLoadedActions {
+  const releaseDates = new Map(
+    content.blogPosts.map((post) => [
+      post.metadata.permalink,
+      new Date(post.metadata.date).getTime(),
+    ]),
+  );
+  return {
+    ...actions,
+    addRoute(route) {
+      const releaseDate = releaseDates.get(route.path);
+      actions.addRoute(
+        releaseDate === undefined || route.metadata?.lastUpdatedAt !== undefined
+          ? route
+          : {
+              ...route,
+              metadata: {...route.metadata, lastUpdatedAt: releaseDate},
+            },
+      );
+    },
+  };
+}
+
 export default async function changelogPlugin(
   context: LoadContext,
   options: ChangelogPluginOptions,
@@ -134,6 +170,14 @@ export default async function changelogPlugin(
       // when the changelog did not change).
       await generateChangelogPosts(changelogFile, postsDir);
       return blogPlugin.loadContent?.();
+    },
+    async contentLoaded(args) {
+      const content = args.content as BlogContent;
+      await blogPlugin.contentLoaded?.({
+        ...args,
+        content,
+        actions: datingEntryRoutes(args.actions, content),
+      });
     },
   };
 }
