@@ -364,45 +364,65 @@ export function markdownFromMdast(children: RootContent[]): string {
   }).trim();
 }
 
+/** The parts of a built page the conversion reads. */
+export interface PageParts {
+  /** The document up to `<body>`: only its description is read. */
+  head: string;
+  /** The `<main>` element, whole. */
+  main: string;
+}
+
 /**
- * Converts a built page. `pageUrl` is the page's absolute URL: every link
- * and image in the output is made absolute against it.
+ * Cuts the head and the `<main>` element out of a built page. Parsing is
+ * most of the conversion's work: the navbar, sidebar and footer are never
+ * parsed.
  */
-export function convertPage(html: string, pageUrl: string): ConvertedPage {
-  // Parsing is most of the work: only the head (for the description) and
-  // the <main> element are parsed, not the navbar, sidebar and footer.
+export function pageParts(html: string, pageUrl: string): PageParts {
   const bodyStart = html.search(/<body[\s>]/);
-  const head = fromHtml(bodyStart === -1 ? html : html.slice(0, bodyStart));
-  const description = String(
-    select('meta[name="description"]', head)?.properties.content ?? '',
-  ).trim();
   const mainStart = html.search(/<main[\s>]/);
   const mainEnd = html.lastIndexOf('</main>');
-  const main =
-    mainStart === -1 || mainEnd < mainStart
-      ? undefined
-      : select(
-          'main',
-          fromHtml(html.slice(mainStart, mainEnd + '</main>'.length), {
-            fragment: true,
-          }),
-        );
+  if (mainStart === -1 || mainEnd < mainStart) {
+    throw new Error(`${pageUrl} has no <main> element to convert.`);
+  }
+  return {
+    head: bodyStart === -1 ? html : html.slice(0, bodyStart),
+    main: html.slice(mainStart, mainEnd + '</main>'.length),
+  };
+}
+
+/** The page's meta description ('' when it has none). */
+export function describeHead(head: string): string {
+  return String(
+    select('meta[name="description"]', fromHtml(head))?.properties.content ??
+      '',
+  ).trim();
+}
+
+/**
+ * Converts the `<main>` element of a page at `pageUrl` (absolute: every
+ * link and image in the output is made absolute against it).
+ */
+export function convertMain(
+  mainHtml: string,
+  pageUrl: string,
+): Omit<ConvertedPage, 'description'> {
+  const main = select('main', fromHtml(mainHtml, {fragment: true}));
   if (!main) {
     throw new Error(`${pageUrl} has no <main> element to convert.`);
   }
   const titleElement = select('h1', main);
   const title = titleElement ? cleanText(toString(titleElement)).trim() : '';
+  // The tree was parsed for this call alone: it is changed in place.
   const content =
     contentSelectors
       .map((selector) => select(selector, main))
       .find((element) => element !== undefined) ?? main;
-  const copy = structuredClone(content);
   if (titleElement) {
-    const titleInCopy = selectAll('h1', copy).find(
+    const titleInContent = selectAll('h1', content).find(
       (h1) => cleanText(toString(h1)).trim() === title,
     );
-    if (titleInCopy) {
-      removeTitle(copy, titleInCopy);
+    if (titleInContent) {
+      removeTitle(content, titleInContent);
     }
   }
   // A <base> makes hast-util-to-mdast resolve every URL against the page.
@@ -415,7 +435,7 @@ export function convertPage(html: string, pageUrl: string): ConvertedPage {
         properties: {href: pageUrl},
         children: [],
       },
-      copy,
+      content,
     ],
   };
   const mdast = toMdast(withBase, {
@@ -423,7 +443,16 @@ export function convertPage(html: string, pageUrl: string): ConvertedPage {
     // React's markers (`<!--$-->`) and other comments are not content.
     nodeHandlers: {comment: () => undefined},
   }) as MdastRoot;
-  return {title, description, body: markdownFromMdast(mdast.children)};
+  return {title, body: markdownFromMdast(mdast.children)};
+}
+
+/**
+ * Converts a built page. `pageUrl` is the page's absolute URL: every link
+ * and image in the output is made absolute against it.
+ */
+export function convertPage(html: string, pageUrl: string): ConvertedPage {
+  const {head, main} = pageParts(html, pageUrl);
+  return {description: describeHead(head), ...convertMain(main, pageUrl)};
 }
 
 /** The twin file: title, description as a quote, then the content. */

@@ -12,6 +12,8 @@
  * page" button) learns which plugin instances have twins from this plugin's
  * global data.
  */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -21,7 +23,14 @@ import {
   markdownTwinsPluginName,
   type MarkdownTwinGlobalData,
 } from '../../utils/markdownTwin';
-import {convertPage, renderTwin, type ConvertedPage} from './htmlToMarkdown';
+import {contentCache, type ContentCache} from '../content-cache';
+import {
+  convertMain,
+  describeHead,
+  pageParts,
+  renderTwin,
+  type ConvertedPage,
+} from './htmlToMarkdown';
 import {absoluteUrl, renderFullText, renderIndex} from './llmsTxt';
 import {
   blogPages,
@@ -59,6 +68,44 @@ async function writeText(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
+/**
+ * Converts a built page. With a `cache`, the content of a `<main>` element
+ * converted before at the same URL is not converted again.
+ */
+export async function convertCached(
+  html: string,
+  pageUrl: string,
+  cache: ContentCache | undefined,
+): Promise<ConvertedPage> {
+  const {head, main} = pageParts(html, pageUrl);
+  const description = describeHead(head);
+  if (cache === undefined) {
+    return {description, ...convertMain(main, pageUrl)};
+  }
+  const key = cache.key(pageUrl, main);
+  const cached = await cache.read(key, '.json');
+  if (cached) {
+    return {description, ...(JSON.parse(cached.toString()) as ConvertedMain)};
+  }
+  const converted = convertMain(main, pageUrl);
+  await cache.write(key, '.json', JSON.stringify(converted));
+  return {description, ...converted};
+}
+
+type ConvertedMain = ReturnType<typeof convertMain>;
+
+/**
+ * The cache of converted pages, versioned by the converter's code and the
+ * lockfile (the libraries it uses): a change to either converts again.
+ */
+export function twinCache(siteDir: string): ContentCache {
+  const version = createHash('sha256')
+    .update(readFileSync(path.join(__dirname, 'htmlToMarkdown.ts')))
+    .update(readFileSync(path.join(siteDir, 'package-lock.json')))
+    .digest('hex');
+  return contentCache(siteDir, 'markdown-twins', version);
+}
+
 /** Converts every page and writes the twins and the index files. */
 export async function writeMarkdownTwins({
   pages,
@@ -66,12 +113,14 @@ export async function writeMarkdownTwins({
   outDir,
   siteUrl,
   baseUrl,
+  cache,
 }: {
   pages: TwinPage[];
   options: MarkdownTwinsOptions;
   outDir: string;
   siteUrl: string;
   baseUrl: string;
+  cache?: ContentCache;
 }): Promise<WrittenFiles> {
   const converted = new Map<string, ConvertedPage>();
   for (const page of pages) {
@@ -80,7 +129,11 @@ export async function writeMarkdownTwins({
       'index.html',
     );
     const html = await readFile(htmlFile, 'utf8');
-    const result = convertPage(html, absoluteUrl(siteUrl, page.permalink));
+    const result = await convertCached(
+      html,
+      absoluteUrl(siteUrl, page.permalink),
+      cache,
+    );
     converted.set(page.permalink, result);
     await writeText(
       buildFile(outDir, baseUrl, markdownTwinPath(page.permalink)),
@@ -158,7 +211,7 @@ export async function writeMarkdownTwins({
 }
 
 export default function markdownTwinsPlugin(
-  {siteConfig}: LoadContext,
+  {siteConfig, siteDir}: LoadContext,
   options: MarkdownTwinsOptions,
 ): Plugin<undefined> {
   let pages: TwinPage[] = [];
@@ -189,6 +242,7 @@ export default function markdownTwinsPlugin(
         outDir,
         siteUrl: siteConfig.url,
         baseUrl: siteConfig.baseUrl,
+        cache: twinCache(siteDir),
       });
       console.log(
         `[markdown-twins] ${written.twins} Markdown twins and ${written.indexes.join(', ')} in ${Date.now() - started} ms`,

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {contentCache} from '../content-cache';
 import {precompressBundles} from './index';
 
 let outDir: string;
@@ -58,11 +59,12 @@ describe('precompressBundles', () => {
   });
 
   it('reuses the copies cached for the same content, and only for it', async () => {
-    const cacheDir = path.join(outDir, 'cache');
+    const cache = contentCache(outDir, 'precompress', 'test');
+    const cacheDir = path.join(outDir, 'node_modules/.cache/precompress');
     const file = path.join(outDir, 'assets/js/main.1a2b3c4d.js');
     const script = `console.log(${JSON.stringify('y'.repeat(5000))});`;
     await writeFile(file, script);
-    expect(await precompressBundles(outDir, {cacheDir})).toBe(1);
+    expect(await precompressBundles(outDir, {cache})).toBe(1);
     const cached = await readdir(cacheDir);
     expect(cached.sort()).toEqual([
       expect.stringMatching(/^[0-9a-f]{64}\.br$/),
@@ -76,13 +78,13 @@ describe('precompressBundles', () => {
     );
     await writeFile(cachedBrotli, marker);
     await rm(`${file}.br`);
-    expect(await precompressBundles(outDir, {cacheDir})).toBe(1);
+    expect(await precompressBundles(outDir, {cache})).toBe(1);
     expect(await readFile(`${file}.br`)).toEqual(marker);
 
     // Other content gets its own, freshly made copies.
     const changed = `${script}\nconsole.log(1);`;
     await writeFile(file, changed);
-    expect(await precompressBundles(outDir, {cacheDir})).toBe(1);
+    expect(await precompressBundles(outDir, {cache})).toBe(1);
     expect(
       zlib.brotliDecompressSync(await readFile(`${file}.br`)).toString(),
     ).toBe(changed);

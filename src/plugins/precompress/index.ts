@@ -16,12 +16,12 @@
  * rebuild after a text edit). The compressed copies are therefore kept in
  * a cache keyed by the bundle's content and reused.
  */
-import {createHash} from 'node:crypto';
-import {mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {contentCache, type ContentCache} from '../content-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -57,49 +57,37 @@ async function compress(content: Buffer): Promise<[br: Buffer, gz: Buffer]> {
   ]);
 }
 
-/** Writes a file whole or not at all: a parallel build may read it. */
-async function writeAtomically(file: string, content: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, content);
-  await rename(partial, file);
-}
-
 /** The compressed copies of `content`, from the cache when it has them. */
 async function compressed(
   content: Buffer,
-  cacheDir: string | undefined,
+  cache: ContentCache | undefined,
 ): Promise<[br: Buffer, gz: Buffer]> {
-  if (cacheDir === undefined) {
+  if (cache === undefined) {
     return compress(content);
   }
-  const key = createHash('sha256')
-    .update(settingsKey)
-    .update(content)
-    .digest('hex');
-  const cached = path.join(cacheDir, key);
-  try {
-    return await Promise.all([
-      readFile(`${cached}.br`),
-      readFile(`${cached}.gz`),
-    ]);
-  } catch {
-    const copies = await compress(content);
-    await mkdir(cacheDir, {recursive: true});
-    await Promise.all([
-      writeAtomically(`${cached}.br`, copies[0]),
-      writeAtomically(`${cached}.gz`, copies[1]),
-    ]);
-    return copies;
+  const key = cache.key(content);
+  const [cachedBr, cachedGz] = await Promise.all([
+    cache.read(key, '.br'),
+    cache.read(key, '.gz'),
+  ]);
+  if (cachedBr && cachedGz) {
+    return [cachedBr, cachedGz];
   }
+  const copies = await compress(content);
+  await Promise.all([
+    cache.write(key, '.br', copies[0]),
+    cache.write(key, '.gz', copies[1]),
+  ]);
+  return copies;
 }
 
 /**
  * Writes `file.br` and `file.gz` beside each bundle; returns the count.
- * With a `cacheDir`, copies made before for the same content are reused.
+ * With a `cache`, copies made before for the same content are reused.
  */
 export async function precompressBundles(
   outDir: string,
-  {cacheDir}: {cacheDir?: string} = {},
+  {cache}: {cache?: ContentCache} = {},
 ): Promise<number> {
   let written = 0;
   const queue = await bundles(path.join(outDir, 'assets'));
@@ -110,7 +98,7 @@ export async function precompressBundles(
       if (content.length < minimumBytes) {
         continue;
       }
-      const [br, gz] = await compressed(content, cacheDir);
+      const [br, gz] = await compressed(content, cache);
       await Promise.all([
         writeFile(`${file}.br`, br),
         writeFile(`${file}.gz`, gz),
@@ -123,13 +111,12 @@ export async function precompressBundles(
 }
 
 export default function precompressPlugin({siteDir}: LoadContext): Plugin {
-  // Beside the bundler's own cache, which `npm ci` also starts afresh.
-  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'precompress');
+  const cache = contentCache(siteDir, 'precompress', settingsKey);
   return {
     name: 'precompress',
     async postBuild({outDir}) {
       const started = Date.now();
-      const count = await precompressBundles(outDir, {cacheDir});
+      const count = await precompressBundles(outDir, {cache});
       console.log(
         `[precompress] ${count} bundles as .br and .gz in ${Date.now() - started} ms`,
       );
