@@ -4,6 +4,7 @@
 // The URLs are split into shards that run in parallel on the test workers;
 // each shard reuses one page, so the crawl stays within CI time.
 import {builtRoutes, sitemapPaths} from './support/builtSite';
+import {emulateConnection} from './support/connection';
 import {standInForMedia, visit, type PageProblems} from './support/crawl';
 import {pageKinds, pagesWithOwnScripts} from './support/pageKinds';
 import {expect, test} from './support/test';
@@ -21,6 +22,12 @@ function crawlList(): string[] {
 // plugin-pwa's registration code logs this one error, which is skipped.
 test.use({serviceWorkers: 'block'});
 
+// The pages do not prefetch the pages they link to: the crawl reports the
+// browser as a data-saver connection, on which the site skips prefetching
+// (e2e/links.spec.ts proves it). Prefetching every visible link's chunks is a
+// quarter of a page load's work, and the crawl visits each of those pages
+// itself. The same spec proves the prefetching on a fast connection.
+//
 // Images, fonts and media are not fetched from the server: decoding them is
 // most of a page's work after hydration, and e2e/link-integrity.spec.ts
 // proves every file the HTML names exists. See standInForMedia(): images
@@ -28,6 +35,7 @@ test.use({serviceWorkers: 'block'});
 // and data still load, so a missing chunk or a failing fetch is caught.
 test.beforeEach(async ({page}) => {
   await standInForMedia(page);
+  await emulateConnection(page, {effectiveType: '4g', saveData: true});
 });
 
 const urls = crawlList();

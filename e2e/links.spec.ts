@@ -3,6 +3,7 @@
 // connections), and .html paths.
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './support/test';
+import {emulateConnection} from './support/connection';
 
 const linkTests = '/tests/pages/link-tests/';
 
@@ -20,19 +21,6 @@ function prefetchHints(page: Page): Promise<string[]> {
   return page
     .locator('head link[rel="prefetch"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-}
-
-/** Makes `navigator.connection` report the given network before any script. */
-async function emulateConnection(
-  page: Page,
-  connection: {effectiveType: string; saveData: boolean},
-) {
-  await page.addInitScript((value) => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => value,
-    });
-  }, connection);
 }
 
 test.describe('link rules', () => {
