@@ -21,9 +21,9 @@ describe('contentCache', () => {
     expect(await cache.read(key, '.json')).toBeUndefined();
     await cache.write(key, '.json', '{"title":"T"}');
     expect((await cache.read(key, '.json'))?.toString()).toBe('{"title":"T"}');
-    expect(await readdir(path.join(siteDir, 'node_modules/.cache/twins'))).toEqual(
-      [`${key}.json`],
-    );
+    expect(
+      await readdir(path.join(siteDir, 'node_modules/.cache/twins')),
+    ).toEqual([`${key}.json`]);
   });
 
   it('keys by every part, where each part ends, and the version', () => {
