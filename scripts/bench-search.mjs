@@ -142,18 +142,10 @@ function loadAverages() {
 function allowWebAssembly(policy) {
   const directives = policy.split(/;\s*/);
   const scriptSrc = directives.findIndex((d) => d.startsWith('script-src '));
-  if (scriptSrc >= 0) {
-    directives[scriptSrc] += " 'wasm-unsafe-eval'";
-  } else {
-    const defaultSrc = directives.findIndex((d) =>
-      d.startsWith('default-src '),
-    );
-    const sources =
-      defaultSrc >= 0
-        ? (directives[defaultSrc] ?? '').slice('default-src '.length)
-        : "'self'";
-    directives.push(`script-src ${sources} 'wasm-unsafe-eval'`);
+  if (scriptSrc < 0) {
+    throw new Error(`The site's policy has no script-src to extend: ${policy}`);
   }
+  directives[scriptSrc] += " 'wasm-unsafe-eval'";
   return directives.join('; ');
 }
 
