@@ -84,3 +84,14 @@ test('the authors page lists the committers', async ({page}) => {
   ).toBeVisible();
   expect(await page.locator('main li').count()).toBeGreaterThan(100);
 });
+
+test('the sitemap dates each entry by its release', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const lastmod = (path: string) =>
+    new RegExp(`<loc>[^<]*${path}</loc><lastmod>([^<]+)</lastmod>`).exec(
+      sitemap,
+    )?.[1];
+  // The release dates in CHANGELOG.md.
+  expect(lastmod('/changelog/3.8.1/')).toBe('2025-06-06');
+  expect(lastmod('/changelog/3.8.0/')).toBe('2025-05-26');
+});

@@ -129,7 +129,10 @@ test('name search narrows results case-insensitively', async ({
   await gotoHydrated('/showcase/');
   await nameSearch(page).fill('DOCU');
   await expectShown(page, expected);
-  for (const title of await cards(page).locator('h3').allInnerTexts()) {
+  // The text, not innerText: cards off screen skip rendering
+  // (`content-visibility: auto`), and Chromium may give their innerText as
+  // '' until they are laid out.
+  for (const title of await cards(page).locator('h3').allTextContents()) {
     expect(title.toLowerCase()).toContain('docu');
   }
   await nameSearch(page).fill('docu');
