@@ -26,6 +26,7 @@ import {
 import {contentCache, type ContentCache} from '../content-cache';
 import {
   convertMain,
+  convertPage,
   describeHead,
   pageParts,
   renderTwin,
@@ -77,11 +78,11 @@ export async function convertCached(
   pageUrl: string,
   cache: ContentCache | undefined,
 ): Promise<ConvertedPage> {
+  if (cache === undefined) {
+    return convertPage(html, pageUrl);
+  }
   const {head, main} = pageParts(html, pageUrl);
   const description = describeHead(head);
-  if (cache === undefined) {
-    return {description, ...convertMain(main, pageUrl)};
-  }
   const key = cache.key(pageUrl, main);
   const cached = await cache.read(key, '.json');
   if (cached) {
