@@ -3,7 +3,7 @@
 // navbar dropdowns.
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {pageKinds} from './support/pageKinds';
 import {showcaseSites} from '../src/data/showcase/sites';
 import {showcaseTagList} from '../src/data/showcase/tags';

@@ -1,7 +1,7 @@
 // The API reference: option rows are linkable, and API pages use
 // the "api" sidebar with the navbar "API" item active.
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const docsPluginPage = '/docs/api/plugins/@docusaurus/plugin-content-docs/';
 

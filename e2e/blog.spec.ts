@@ -1,7 +1,8 @@
 // The blog: 27 posts, 5 per page, authors, tags, archive,
 // sidebar and feeds, checked against the built site.
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './support/test';
+import {waitForHydration} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {referencePosts as posts} from '../blog/__tests__/referencePosts';
 const permalinks = posts.map((post) => `${post.permalink}/`);
 const siteUrl = 'https://docusaurus.io';

@@ -1,5 +1,5 @@
 // The changelog: /changelog/ lists releases 20 per page, newest first.
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 test('the list shows 20 releases, newest first, with a link to page 2', async ({
   page,

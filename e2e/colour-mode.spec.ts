@@ -1,5 +1,5 @@
 // Colour mode: the choice is system, light or dark, cycled by the toggle.
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const label = (mode: string) =>
   `Switch between dark and light mode (currently ${mode})`;

@@ -1,7 +1,8 @@
 // The community docs instance at /community/, its sidebar and its navbar
 // item.
 import type {Page} from '@playwright/test';
-import {expect, gotoHydratedPage, test} from './support/test';
+import {gotoHydratedPage} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 /** Sidebar order of sidebarsCommunity.ts, with each page's title. */
 const communityPages = [

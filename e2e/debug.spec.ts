@@ -1,7 +1,8 @@
 // The debug pages: the debug panel of @docusaurus/plugin-debug and its pages
 // of site data render in the production build.
 import type {Page} from '@playwright/test';
-import {expect, gotoHydratedPage, test} from './support/test';
+import {gotoHydratedPage} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 /** Opens a debug page, which must carry the panel's title. */
 async function open(page: Page, path: string) {

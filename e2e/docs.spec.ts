@@ -2,7 +2,8 @@
 // (H2–H3), synced tabs, Mermaid and KaTeX in both colour modes, and the
 // generated category index pages.
 import type {Locator, Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './support/test';
+import {waitForHydration} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 test.beforeEach(async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});

@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {HtmlValidate, type ConfigData} from 'html-validate';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {buildDir} from './support/builtSite';
 import {pageKinds} from './support/pageKinds';
 

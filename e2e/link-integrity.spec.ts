@@ -7,7 +7,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {siteUrl} from '../config/site';
 import {buildDir} from './support/builtSite';
 

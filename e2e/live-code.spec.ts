@@ -2,7 +2,7 @@
 // The page never evaluates code; the result renders in a sandboxed frame
 // (its own opaque origin and policy), which the page sizes and themes.
 import type {Locator, Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const fixturePage = '/tests/pages/live-playground-tests/';
 

@@ -1,7 +1,7 @@
 // Route changes scroll to the top or to the hash
 // anchor; the progress bar appears when a route change takes over 200 ms.
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 /** Records whether the progress bar element was ever added to the page. */
 async function watchProgressBar(page: Page) {

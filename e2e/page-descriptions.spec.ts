@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {buildDir, builtRoutes} from './support/builtSite';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 /** Pages that are not part of the site a reader browses, and why. */
 const withoutDescription: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The site's own top-level pages render their own content, the
 // feature-requests route matches every subpath, and the noIndex example is
 // kept out of search engines and the sitemap.
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {load} from 'cheerio';
 
 const notFoundHeading = 'Page Not Found';

@@ -1,7 +1,7 @@
 // Client redirects: every old path lands on its new page. The
 // expected targets are written out here, not read from config/redirects.ts,
 // so a wrong configuration fails.
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const siteRedirects: [from: string, to: string][] = [
   ['/docs/support', '/community/support/'],

@@ -1,5 +1,5 @@
 // The responsive breakpoint: above 996 px is desktop, 996 px or less is mobile.
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const toggle = 'button.navbar__toggle';
 

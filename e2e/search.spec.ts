@@ -4,7 +4,8 @@
 import type {Page} from '@playwright/test';
 import judged from '../bench/search-queries.json';
 import {collectConsole} from './support/console';
-import {expect, reloadHydrated, test, waitForHydration} from './support/test';
+import {reloadHydrated, waitForHydration} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 /**
  * The first search in a docs version downloads that version's index (about

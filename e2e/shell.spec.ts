@@ -1,7 +1,8 @@
 // The page shell around every page: skip link, navbar, announcement bar,
 // external links, not-found page and footer.
 import {readFileSync} from 'node:fs';
-import {expect, reloadHydrated, test, waitForHydration} from './support/test';
+import {reloadHydrated, waitForHydration} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 test.describe('skip to content', () => {
   test('is the first tab stop and moves focus to the main content', async ({

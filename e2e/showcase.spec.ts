@@ -1,6 +1,7 @@
 // The showcase: /showcase/, its tag and name filters kept in the URL.
 import type {Page} from '@playwright/test';
-import {expect, reloadHydrated, test} from './support/test';
+import {reloadHydrated} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {showcaseSites} from '../src/data/showcase/sites';
 import {
   showcaseTagKeys,

@@ -1,5 +1,5 @@
 // The custom navbar item shows on /tests only.
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const item = '[data-testid="tests-navbar-item"]';
 

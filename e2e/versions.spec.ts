@@ -4,7 +4,8 @@
 import type {Page} from '@playwright/test';
 import {archivedVersions} from '../config/versions';
 import {versionRows} from '../src/data/versions';
-import {expect, test, waitForHydration} from './support/test';
+import {waitForHydration} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const preferredVersionKey = 'docs-preferred-version-default-189';
 

@@ -15,7 +15,7 @@
 //
 // They live in e2e/visual.spec.ts-snapshots/ (Playwright's default name).
 import type {Locator, Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const desktop = {width: 1280, height: 900} as const;
 const phone = {width: 390, height: 844} as const;

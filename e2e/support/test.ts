@@ -3,7 +3,13 @@
 // then clicks, toggles and stored preferences do nothing. Docusaurus marks
 // the takeover with data-has-hydrated="true" on <html>, and the specs wait
 // for that mark, not for the load event (which also waits for late images).
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 const hydratedSelector = 'html[data-has-hydrated="true"]';
 
@@ -62,23 +68,8 @@ export const test = base.extend<{
   cspViolations: [
     async ({context}, use) => {
       const violations: string[] = [];
-      await context.exposeBinding(
-        'reportCspViolation',
-        (_source, violation: string) => {
-          violations.push(violation);
-        },
-      );
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (
-            window as unknown as {
-              reportCspViolation: (violation: string) => void;
-            }
-          ).reportCspViolation;
-          report(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
+      await reportCspViolations(context, (violation) => {
+        violations.push(violation);
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
@@ -86,5 +77,31 @@ export const test = base.extend<{
     {auto: true},
   ],
 });
+
+/**
+ * Makes every page of `context`, and every frame in it, pass the
+ * Content-Security-Policy violations it sees to `onViolation`.
+ */
+export async function reportCspViolations(
+  context: BrowserContext,
+  onViolation: (violation: string) => void,
+): Promise<void> {
+  await context.exposeBinding(
+    'reportCspViolation',
+    (_source, violation: string) => onViolation(violation),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (
+        window as unknown as {
+          reportCspViolation: (violation: string) => void;
+        }
+      ).reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
 
 export {expect};
