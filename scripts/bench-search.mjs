@@ -661,6 +661,12 @@ async function benchEngine(browser, site, name) {
       p50Ms: round(median(warm), 1),
       p95Ms: round(percentile(warm, 95), 1),
       queries: warm.length,
+      // The queries behind the tail, to see what makes them slow.
+      slowest: current.results
+        .filter((r) => Number.isFinite(r.ms))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 10)
+        .map((r) => ({query: r.query, ms: round(r.ms, 1)})),
     },
     longestTaskMs: round(
       Math.max(
