@@ -2,7 +2,7 @@
 // and when a link scrolls into view (skipped on 2g or data-saver
 // connections), and .html paths.
 import type {Page, Request} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {emulateConnection} from './support/connection';
 
 const linkTests = '/tests/pages/link-tests/';

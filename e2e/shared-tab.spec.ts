@@ -20,6 +20,13 @@ test('a test leaves state behind in the shared tab', async ({
     sessionStorage.setItem(leftover, value);
     document.cookie = `${value}=1; path=/`;
   }, leftover);
+  await page.addInitScript((value) => {
+    (window as unknown as {fromInitScript?: string}).fromInitScript = value;
+  }, leftover);
+  await page.context().addInitScript((value) => {
+    (window as unknown as {fromContextScript?: string}).fromContextScript =
+      value;
+  }, leftover);
   await page.route('**/robots.txt', (route) => route.fulfill({body: leftover}));
   await page
     .context()
@@ -49,6 +56,10 @@ test('the next test starts clean in the same tab', async ({
       sameTab: window.name === key,
       newDocument:
         (window as unknown as {leftover?: string}).leftover === undefined,
+      initScripts: [
+        (window as unknown as {fromInitScript?: string}).fromInitScript,
+        (window as unknown as {fromContextScript?: string}).fromContextScript,
+      ],
       localStorage: localStorage.getItem(key),
       sessionStorage: sessionStorage.getItem(key),
       cookie: document.cookie.includes(key),
@@ -64,6 +75,7 @@ test('the next test starts clean in the same tab', async ({
   expect(state).toMatchObject({
     sameTab: true,
     newDocument: true,
+    initScripts: [undefined, undefined],
     localStorage: null,
     sessionStorage: null,
     cookie: false,

@@ -16,15 +16,20 @@
 // document. What stays is the HTTP cache, as a returning reader's would.
 // The tab has no service workers (the offline spec tests the site's).
 //
+// Init scripts a test adds (to the tab or its context) are removed too.
+//
 // A spec belongs here when its tests leave nothing the reset cannot undo
-// and need nothing a fresh context alone gives: no init scripts or exposed
-// functions, no CDP sessions of their own, no permissions, offline mode or
+// and need nothing a fresh context alone gives: no exposed functions, no
+// CDP sessions of their own, no permissions, offline mode or
 // service workers, no second tab with its own session storage, and no
 // measure of what a first visit downloads. Those specs import `test` from
 // ./test.
 import type {BrowserContext, CDPSession, Page} from '@playwright/test';
 import {builds, nginxPort} from '../../scripts/builds.mjs';
 import {expect, reportCspViolations, test as base} from './test';
+
+/** What Playwright returns for an added init script: it can be removed. */
+type InitScript = Awaited<ReturnType<Page['addInitScript']>>;
 
 /** Every server a test may open: storage on all of them is cleared. */
 const serverOrigins = [
@@ -89,11 +94,33 @@ async function within(ms: number, task: Promise<unknown>): Promise<boolean> {
   }
 }
 
+/**
+ * Makes the init scripts a test adds to the tab or its context removable:
+ * they are kept in `added` and disposed of before the next test.
+ */
+function trackInitScripts(
+  target: Page | BrowserContext,
+  added: InitScript[],
+): void {
+  const addInitScript: Page['addInitScript'] =
+    target.addInitScript.bind(target);
+  const tracked: Page['addInitScript'] = async (script, arg, options) => {
+    const disposable = await addInitScript(script, arg, options);
+    added.push(disposable);
+    return disposable;
+  };
+  Object.assign(target, {addInitScript: tracked});
+}
+
 async function resetTab(
   context: BrowserContext,
   page: Page,
   cdp: CDPSession,
+  initScripts: InitScript[],
 ): Promise<boolean> {
+  for (const script of initScripts.splice(0)) {
+    await script.dispose();
+  }
   for (const event of pageEvents) {
     page.removeAllListeners(event);
   }
@@ -143,9 +170,12 @@ export const test = base.extend<object, {sharedTab: SharedTab}>({
       await reportCspViolations(context, (violation) => {
         violations.push(violation);
       });
+      const initScripts: InitScript[] = [];
+      trackInitScripts(context, initScripts);
       let tab: {page: Page; cdp: CDPSession} | undefined;
       const newTab = async () => {
         const page = await context.newPage();
+        trackInitScripts(page, initScripts);
         return {page, cdp: await context.newCDPSession(page)};
       };
       await use({
@@ -158,7 +188,7 @@ export const test = base.extend<object, {sharedTab: SharedTab}>({
           if (
             !tab ||
             tab.page.isClosed() ||
-            !(await resetTab(context, tab.page, tab.cdp))
+            !(await resetTab(context, tab.page, tab.cdp, initScripts))
           ) {
             await tab?.page.close();
             tab = await newTab();
