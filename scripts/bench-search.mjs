@@ -93,6 +93,12 @@ const targets = {
 
 /** Words typed for the cold-open figure, each in a fresh context. */
 const coldWords = ['sidebar', 'versioning', 'trailingSlash', 'mermaid', 'i18n'];
+/**
+ * A word no page contains: it makes the modal load the index without
+ * loading the text of any page, which the judged queries then load as a
+ * reader's queries would.
+ */
+const warmUpQuery = 'qzxwv';
 
 /**
  * @param {number} value
@@ -417,6 +423,9 @@ async function modalRun(browser, route, mapRoute) {
   const since = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.DocSearch-Input');
+  // The index loads with the first query (the cold open measures that);
+  // the judged queries are timed once it is loaded.
+  await modalQuery(page, warmUpQuery);
   /** @type {QueryResult[]} */
   const results = [];
   for (const entry of queries) {
