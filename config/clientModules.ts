@@ -4,5 +4,8 @@ import type {BuildEnv} from './env';
 export function clientModules(
   env: Pick<BuildEnv, 'isDeployPreview'>,
 ): string[] {
-  return env.isDeployPreview ? ['./src/clientModules/routeLogger.ts'] : [];
+  return [
+    './src/clientModules/idlePrefetch.ts',
+    ...(env.isDeployPreview ? ['./src/clientModules/routeLogger.ts'] : []),
+  ];
 }

@@ -128,6 +128,34 @@ test.describe('preloading and prefetching', () => {
       .toBe(true);
   });
 
+  test('a visible link is prefetched in idle time, not in the task that reports it', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/');
+    await page.waitForLoadState('networkidle');
+    // What a link scrolling into view does: nothing is added in the same
+    // task; the hints follow once the page is idle.
+    const {before, sameTask} = await page.evaluate(() => {
+      const hints = () =>
+        document.querySelectorAll('link[rel="prefetch"]').length;
+      const count = hints();
+      // Pages the home page does not link to (one new page is enough).
+      for (const path of [
+        '/docs/api/plugins/@docusaurus/plugin-pwa/',
+        '/docs/markdown-features/diagrams/',
+        '/blog/releases/3.0/',
+      ]) {
+        void window.docusaurus.prefetch(path);
+      }
+      return {before: count, sameTask: hints()};
+    });
+    expect(sameTask).toBe(before);
+    await expect
+      .poll(async () => (await prefetchHints(page)).length)
+      .toBeGreaterThan(before);
+  });
+
   for (const connection of [
     {name: 'data saver', effectiveType: '4g', saveData: true},
     {name: '2g', effectiveType: '2g', saveData: false},

@@ -1,0 +1,64 @@
+/**
+ * A queue that runs its tasks in the browser's idle time, a few at a time:
+ * each idle period runs tasks while it has time left, and the rest wait for
+ * the next one. Nothing it runs can make a long task of its own.
+ */
+
+/** The part of `IdleDeadline` the queue reads. */
+export interface Deadline {
+  timeRemaining(): number;
+}
+
+/** Calls `work` in the next idle period (`requestIdleCallback`'s shape). */
+export type ScheduleIdle = (work: (deadline: Deadline) => void) => void;
+
+/**
+ * Time an idle period must still have for the queue to start another task:
+ * a task of the site's kind (one prefetch) takes a few milliseconds on a
+ * slow phone.
+ */
+export const minimumTimeLeftMs = 4;
+
+export function createIdleQueue<T>(
+  run: (item: T) => void,
+  scheduleIdle: ScheduleIdle,
+): (item: T) => void {
+  const waiting: T[] = [];
+  let scheduled = false;
+  const drain = (deadline: Deadline) => {
+    scheduled = false;
+    // At least one task per idle period, so the queue always moves.
+    do {
+      run(waiting.shift() as T);
+    } while (
+      waiting.length > 0 &&
+      deadline.timeRemaining() >= minimumTimeLeftMs
+    );
+    if (waiting.length > 0) {
+      scheduled = true;
+      scheduleIdle(drain);
+    }
+  };
+  return (item) => {
+    waiting.push(item);
+    if (!scheduled) {
+      scheduled = true;
+      scheduleIdle(drain);
+    }
+  };
+}
+
+/**
+ * `requestIdleCallback`, or where a browser lacks it (Safari), a short
+ * timeout with a deadline of a few milliseconds.
+ */
+export const scheduleIdle: ScheduleIdle = (work) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(work, {timeout: 2_000});
+    return;
+  }
+  window.setTimeout(() => {
+    const started = performance.now();
+    work({timeRemaining: () => Math.max(0, 8 - (performance.now() - started))});
+  }, 50);
+};
