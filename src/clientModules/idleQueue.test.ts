@@ -10,17 +10,25 @@ function queueWithFakeIdle() {
   const callbacks: ((deadline: Deadline) => void)[] = [];
   const ran: number[] = [];
   let timeLeft = 0;
+  let clock = 0;
+  let taskMs = 3;
   const enqueue = createIdleQueue<number>(
     (item) => {
       ran.push(item);
-      timeLeft -= 3;
+      timeLeft -= taskMs;
+      clock += taskMs;
     },
     (work) => callbacks.push(work),
+    () => clock,
   );
   return {
     enqueue,
     ran,
     scheduled: () => callbacks.length,
+    /** Makes each task from now on take `ms`. */
+    taskTakes(ms: number) {
+      taskMs = ms;
+    },
     idle(ms: number) {
       const work = callbacks.shift();
       if (!work) {
@@ -50,14 +58,29 @@ describe('createIdleQueue', () => {
     for (let item = 1; item <= 6; item += 1) {
       queue.enqueue(item);
     }
-    // 10 ms: 1 (7 left), 2 (4 left), 3 (1 left: under the minimum).
+    // 13 ms, 3 ms a task: 1 (10 left), 2 (7 left), 3 (4 left: less than
+    // a task's 3 ms and the 4 ms margin).
     expect(minimumTimeLeftMs).toBe(4);
-    queue.idle(10);
+    queue.idle(13);
     expect(queue.ran).toEqual([1, 2, 3]);
     expect(queue.scheduled()).toBe(1);
     queue.idle(50);
     expect(queue.ran).toEqual([1, 2, 3, 4, 5, 6]);
     expect(queue.scheduled()).toBe(0);
+  });
+
+  it('starts no task the period has no room for, judged by what the last one took', () => {
+    const queue = queueWithFakeIdle();
+    for (let item = 1; item <= 3; item += 1) {
+      queue.enqueue(item);
+    }
+    queue.taskTakes(20);
+    // 40 ms: 1 takes 20 (20 left, less than 20 + 4): the rest wait.
+    queue.idle(40);
+    expect(queue.ran).toEqual([1]);
+    queue.idle(50);
+    // 50 ms: 2 (30 left, enough for 20 + 4), 3.
+    expect(queue.ran).toEqual([1, 2, 3]);
   });
 
   it('runs one task even in an idle period with no time left, so it always moves', () => {

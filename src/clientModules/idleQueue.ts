@@ -13,26 +13,31 @@ export interface Deadline {
 export type ScheduleIdle = (work: (deadline: Deadline) => void) => void;
 
 /**
- * Time an idle period must still have for the queue to start another task:
- * a task of the site's kind (one prefetch) takes a few milliseconds on a
- * slow phone.
+ * Time an idle period must still have, beyond what the last task took, for
+ * the queue to start another task: a task that overruns the period makes
+ * the long task the queue is there to avoid.
  */
 export const minimumTimeLeftMs = 4;
 
 export function createIdleQueue<T>(
   run: (item: T) => void,
   scheduleIdle: ScheduleIdle,
+  now: () => number = () => performance.now(),
 ): (item: T) => void {
   const waiting: T[] = [];
   let scheduled = false;
+  // What the last task took: the next one is expected to take as long.
+  let lastTaskMs = 0;
   const drain = (deadline: Deadline) => {
     scheduled = false;
     // At least one task per idle period, so the queue always moves.
     do {
+      const started = now();
       run(waiting.shift() as T);
+      lastTaskMs = now() - started;
     } while (
       waiting.length > 0 &&
-      deadline.timeRemaining() >= minimumTimeLeftMs
+      deadline.timeRemaining() >= lastTaskMs + minimumTimeLeftMs
     );
     if (waiting.length > 0) {
       scheduled = true;
