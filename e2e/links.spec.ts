@@ -156,6 +156,20 @@ test.describe('preloading and prefetching', () => {
       .toBeGreaterThan(before);
   });
 
+  test('each chunk file is prefetched once, however many routes need it', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    // The sidebar's many links share the docs' theme and data chunks.
+    await gotoHydrated('/docs/installation/');
+    await expect
+      .poll(async () => (await prefetchHints(page)).length)
+      .toBeGreaterThan(10);
+    await page.waitForLoadState('networkidle');
+    const hints = await prefetchHints(page);
+    expect(hints.length).toBe(new Set(hints).size);
+  });
+
   for (const connection of [
     {name: 'data saver', effectiveType: '4g', saveData: true},
     {name: '2g', effectiveType: '2g', saveData: false},
