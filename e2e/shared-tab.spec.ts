@@ -102,3 +102,31 @@ test('a policy violation in the shared tab is reported to the test', async ({
   await expect.poll(() => cspViolations.length).toBe(1);
   expect(cspViolations.splice(0)[0]).toMatch(/^script-src-elem blocked inline/);
 });
+
+test('a test may leave its tab stuck in an open dialog', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/');
+  await page.evaluate((key) => localStorage.setItem(key, key), leftover);
+  // Never answered: the dialog stays open and the page's script waits.
+  page.on('dialog', () => undefined);
+  const opened = page.waitForEvent('dialog');
+  void page.evaluate(() => alert('Left open')).catch(() => undefined);
+  await opened;
+});
+
+test('the next test gets a new tab, and the storage is still cleared', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/');
+  const state = await page.evaluate(
+    (key) => ({
+      sameTab: window.name === key,
+      localStorage: localStorage.getItem(key),
+    }),
+    leftover,
+  );
+  expect(state).toEqual({sameTab: false, localStorage: null});
+});

@@ -81,14 +81,23 @@ interface SharedTab {
   collectCspViolations(): string[];
 }
 
-/** Runs `task`, or gives up on it after `ms` (a page stuck in a dialog). */
+/**
+ * Whether `task` succeeds within `ms`: false when it fails or takes longer
+ * (a page stuck in a dialog).
+ */
 async function within(ms: number, task: Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([task.then(() => true), timeout]);
+    return await Promise.race([
+      task.then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -112,6 +121,10 @@ function trackInitScripts(
   Object.assign(target, {addInitScript: tracked});
 }
 
+/**
+ * Clears what an earlier test left in the context and the tab; false when
+ * the tab itself cannot be reused.
+ */
 async function resetTab(
   context: BrowserContext,
   page: Page,
@@ -138,9 +151,7 @@ async function resetTab(
         }),
       )
     : Promise.resolve(true);
-  if (!(await leftAddress)) {
-    return false;
-  }
+  const movedOn = await leftAddress;
   await context.clearCookies();
   for (const origin of serverOrigins) {
     await cdp.send('Storage.clearDataForOrigin', {
@@ -148,7 +159,8 @@ async function resetTab(
       storageTypes: clearedStorage,
     });
   }
-  return true;
+  // A tab that could not move on is replaced by a new one.
+  return movedOn;
 }
 
 export const test = base.extend<object, {sharedTab: SharedTab}>({
