@@ -130,3 +130,19 @@ test('the next test gets a new tab, and the storage is still cleared', async ({
   );
   expect(state).toEqual({sameTab: false, localStorage: null});
 });
+
+test('a test may close the shared tab', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/');
+  await page.evaluate((key) => localStorage.setItem(key, key), leftover);
+  await page.close();
+});
+
+test('the next test gets a new tab, and the storage is cleared too', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/');
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), leftover),
+  ).toBeNull();
+});

@@ -122,27 +122,18 @@ function trackInitScripts(
 }
 
 /**
- * Clears what an earlier test left in the context and the tab; false when
- * the tab itself cannot be reused.
+ * Clears what an earlier test left in the tab itself; false when the tab
+ * cannot be reused (it is stuck in a dialog, or its script fails).
  */
-async function resetTab(
-  context: BrowserContext,
-  page: Page,
-  cdp: CDPSession,
-  initScripts: InitScript[],
-): Promise<boolean> {
-  for (const script of initScripts.splice(0)) {
-    await script.dispose();
-  }
+async function clearTab(page: Page): Promise<boolean> {
   for (const event of pageEvents) {
     page.removeAllListeners(event);
   }
   await page.unrouteAll({behavior: 'ignoreErrors'});
-  await context.unrouteAll({behavior: 'ignoreErrors'});
   // Moving off the last test's address (without loading anything) makes
   // the next test's first navigation load a new document even when it
   // differs from that address only by its #fragment.
-  const leftAddress = page.url().startsWith('http')
+  return page.url().startsWith('http')
     ? within(
         2_000,
         page.evaluate(() => {
@@ -150,8 +141,23 @@ async function resetTab(
           history.replaceState(null, '', '/__between-tests__');
         }),
       )
-    : Promise.resolve(true);
-  const movedOn = await leftAddress;
+    : true;
+}
+
+/**
+ * Clears what an earlier test left in the context, whichever tab it used:
+ * init scripts, routes, cookies and the storage of every test server.
+ */
+async function clearContext(
+  context: BrowserContext,
+  cdp: CDPSession,
+  initScripts: InitScript[],
+): Promise<void> {
+  for (const script of initScripts.splice(0)) {
+    // The scripts of a tab that has been closed went with it.
+    await script.dispose().catch(() => undefined);
+  }
+  await context.unrouteAll({behavior: 'ignoreErrors'});
   await context.clearCookies();
   for (const origin of serverOrigins) {
     await cdp.send('Storage.clearDataForOrigin', {
@@ -159,8 +165,6 @@ async function resetTab(
       storageTypes: clearedStorage,
     });
   }
-  // A tab that could not move on is replaced by a new one.
-  return movedOn;
 }
 
 export const test = base.extend<object, {sharedTab: SharedTab}>({
@@ -197,14 +201,15 @@ export const test = base.extend<object, {sharedTab: SharedTab}>({
               await other.close();
             }
           }
-          if (
-            !tab ||
-            tab.page.isClosed() ||
-            !(await resetTab(context, tab.page, tab.cdp, initScripts))
-          ) {
+          const reusable =
+            tab !== undefined &&
+            !tab.page.isClosed() &&
+            (await clearTab(tab.page));
+          if (!tab || !reusable) {
             await tab?.page.close();
             tab = await newTab();
           }
+          await clearContext(context, tab.cdp, initScripts);
           const {page} = tab;
           if (size) {
             await page.setViewportSize(size);
