@@ -61,7 +61,7 @@ test('a folder without its trailing slash redirects to it', async ({
   expect(response.headers().location).toBe('/docs/installation/?x=1');
 });
 
-test('bundles are sent as the precompressed copy of the build', async ({
+test('bundles and search text files are sent as the precompressed copy of the build', async ({
   page,
   request,
 }) => {
@@ -69,18 +69,31 @@ test('bundles are sent as the precompressed copy of the build', async ({
   const mainScript = (await page
     .locator('script[src*="/assets/js/main."]')
     .getAttribute('src'))!;
-  for (const [encoding, extension] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    const response = await request.get(mainScript, {
-      headers: {'Accept-Encoding': encoding},
-    });
-    expect(response.headers()['content-encoding']).toBe(encoding);
-    // Compressed on the fly, the response would be chunked, without a length.
-    expect(Number(response.headers()['content-length'])).toBe(
-      statSync(path.join(buildDir, `${mainScript}${extension}`)).size,
-    );
+  // The largest text file of the search index: the one a server would spend
+  // longest compressing on every request.
+  const searchText = readdirSync(path.join(buildDir, 'search-index'))
+    .filter((file) => /\.text\.\d+\.[0-9a-f]+\.json$/.test(file))
+    .map((file) => `/search-index/${file}`)
+    .sort(
+      (a, b) =>
+        statSync(path.join(buildDir, b)).size -
+        statSync(path.join(buildDir, a)).size,
+    )[0]!;
+  for (const file of [mainScript, searchText]) {
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const response = await request.get(file, {
+        headers: {'Accept-Encoding': encoding},
+      });
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      // Compressed on the fly, the response would be chunked, without a
+      // length.
+      expect(Number(response.headers()['content-length'])).toBe(
+        statSync(path.join(buildDir, `${file}${extension}`)).size,
+      );
+    }
   }
 });
 

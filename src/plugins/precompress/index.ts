@@ -6,9 +6,11 @@
  * compressing the same file again on every request: main.js is 650 KB, and
  * compressing it on the fly costs far more CPU than sending it.
  *
- * Only the bundles: they are written before postBuild (so no other plugin
- * is still writing them), never change once hashed, and are most of the
- * bytes. Pages stay compressed on the fly.
+ * Only the bundles here: they are written before postBuild (so no other
+ * plugin is still writing them), never change once hashed, and are most of
+ * the bytes. The search index plugin compresses its own files with
+ * `precompressFiles` once it has written them; pages stay compressed on the
+ * fly.
  *
  * Brotli at its best level is slow (half a minute for the site's 900
  * bundles on two cores), and most bundles come out of the next build
@@ -81,6 +83,11 @@ async function compressed(
   return copies;
 }
 
+/** The cache of compressed copies, shared by every plugin that makes them. */
+export function precompressCache(siteDir: string): ContentCache {
+  return contentCache(siteDir, 'precompress', settingsKey);
+}
+
 /**
  * Writes `file.br` and `file.gz` beside each bundle; returns the count.
  * With a `cache`, copies made before for the same content are reused.
@@ -89,8 +96,22 @@ export async function precompressBundles(
   outDir: string,
   {cache}: {cache?: ContentCache} = {},
 ): Promise<number> {
+  return precompressFiles(await bundles(path.join(outDir, 'assets')), {
+    cache,
+  });
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside each of `files` of at least 1 KB;
+ * returns the count. With a `cache`, copies made before for the same
+ * content are reused.
+ */
+export async function precompressFiles(
+  files: string[],
+  {cache}: {cache?: ContentCache} = {},
+): Promise<number> {
   let written = 0;
-  const queue = await bundles(path.join(outDir, 'assets'));
+  const queue = [...files];
   // A few at a time: zlib runs on libuv's thread pool.
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
@@ -111,7 +132,7 @@ export async function precompressBundles(
 }
 
 export default function precompressPlugin({siteDir}: LoadContext): Plugin {
-  const cache = contentCache(siteDir, 'precompress', settingsKey);
+  const cache = precompressCache(siteDir);
   return {
     name: 'precompress',
     async postBuild({outDir}) {

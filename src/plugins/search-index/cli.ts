@@ -6,6 +6,7 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {precompressCache} from '../precompress';
 import {buildSearchIndex} from './index';
 
 function pageRoutes(outDir: string, baseUrl: string): string[] {
@@ -26,10 +27,15 @@ function pageRoutes(outDir: string, baseUrl: string): string[] {
 
 const outDir = path.resolve(process.argv[2] ?? 'build');
 const baseUrl = process.argv[3] ?? '/';
-buildSearchIndex({outDir, baseUrl, routesPaths: pageRoutes(outDir, baseUrl)})
+buildSearchIndex({
+  outDir,
+  baseUrl,
+  routesPaths: pageRoutes(outDir, baseUrl),
+  cache: precompressCache(process.cwd()),
+})
   .then((result) => {
     console.log(
-      `[search-index] ${result.records} records from ${result.pages} pages in ${result.manifest.shards.length} shards (${Math.round(result.bytes / 1024)} KB) in ${result.ms} ms; ${result.manifest.files.length} files`,
+      `[search-index] ${result.records} records from ${result.pages} pages in ${result.manifest.shards.length} shards (${Math.round(result.bytes / 1024)} KB) in ${result.ms} ms; ${result.manifest.files.length} files, ${result.compressedFiles} with .br and .gz copies`,
     );
   })
   .catch((error: unknown) => {

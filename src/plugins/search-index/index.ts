@@ -13,6 +13,8 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ContentCache} from '../content-cache';
+import {precompressCache, precompressFiles} from '../precompress';
 import type {SearchMode} from '../../data/siteCustomFields';
 import {searchIndexDir} from '../../search/indexFormat';
 import type {SearchRecord} from '../../search/types';
@@ -52,10 +54,13 @@ export async function buildSearchIndex({
   outDir,
   baseUrl,
   routesPaths,
+  cache,
 }: {
   outDir: string;
   baseUrl: string;
   routesPaths: string[];
+  /** Where compressed copies made by an earlier build are reused from. */
+  cache?: ContentCache;
 }) {
   const started = Date.now();
   const records: SearchRecord[] = [];
@@ -82,16 +87,27 @@ export async function buildSearchIndex({
   await rm(indexDir, {recursive: true, force: true});
   await mkdir(indexDir, {recursive: true});
   let bytes = 0;
+  const written: string[] = [];
   for (const [file, content] of files) {
     bytes +=
       typeof content === 'string'
         ? Buffer.byteLength(content)
         : content.byteLength;
-    await writeFile(path.join(indexDir, file), content);
+    const target = path.join(indexDir, file);
+    await writeFile(target, content);
+    // The postings are gzip files already.
+    if (file.endsWith('.json')) {
+      written.push(target);
+    }
   }
+  // Compressed copies for both servers to send as they are: a query loads
+  // up to six text files at once, and compressing each on every request
+  // made the server the slowest step of a query.
+  const compressedFiles = await precompressFiles(written, {cache});
   return {
     manifest,
     bytes,
+    compressedFiles,
     records: records.length,
     pages: paths.length,
     ms: Date.now() - started,
@@ -128,9 +144,10 @@ export default function searchIndexPlugin(
         outDir,
         baseUrl: context.baseUrl,
         routesPaths,
+        cache: precompressCache(context.siteDir),
       });
       console.log(
-        `[search-index] ${result.records} records from ${result.pages} pages in ${result.manifest.shards.length} shards (${Math.round(result.bytes / 1024)} KB) in ${result.ms} ms; ${result.manifest.files.length} files`,
+        `[search-index] ${result.records} records from ${result.pages} pages in ${result.manifest.shards.length} shards (${Math.round(result.bytes / 1024)} KB) in ${result.ms} ms; ${result.manifest.files.length} files, ${result.compressedFiles} with .br and .gz copies`,
       );
     },
   };
