@@ -68,6 +68,43 @@ test.describe('registration', () => {
     });
   });
 
+  test('registration waits until the page has loaded, out of the entry script', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    // The activation strategies are checked first thing in a registration:
+    // record the page's state when the installed-apps check runs.
+    await page.addInitScript(() => {
+      const recorded = window as unknown as {
+        __strategiesCheckedAt?: {readyState: string; loaded: boolean};
+      };
+      // Chromium's API, not in TypeScript's DOM types.
+      const prototype = Navigator.prototype as Navigator & {
+        getInstalledRelatedApps: () => Promise<unknown[]>;
+      };
+      const check = prototype.getInstalledRelatedApps;
+      prototype.getInstalledRelatedApps = function (this: Navigator) {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        recorded.__strategiesCheckedAt ??= {
+          readyState: document.readyState,
+          loaded: (navigation?.loadEventEnd ?? 0) > 0,
+        };
+        return check.call(this);
+      };
+    });
+    await gotoHydrated('/');
+    await activeWorkerUrl(page);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as {__strategiesCheckedAt?: unknown})
+            .__strategiesCheckedAt,
+      ),
+    ).toEqual({readyState: 'complete', loaded: true});
+  });
+
   test('?offlineMode=true turns offline mode on', async ({
     page,
     gotoHydrated,

@@ -145,3 +145,23 @@ test('code computed by a page is highlighted after Prism loads on demand', async
   await page.waitForLoadState('networkidle');
   expect((await scripts()).some(isPrism)).toBe(true);
 });
+
+test('the runtime builds its chunk hash map once, not on every chunk load', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const runtimeSrc = (await page
+    .locator('script[src*="/assets/js/runtime~main."]')
+    .getAttribute('src'))!;
+  const runtime = builtFile(runtimeSrc.slice(1));
+  // The chunk filename function closes over the map...
+  expect(runtime).toMatch(/\.u=\(m=>\w+=>"assets\/js\/"\+\w+\+"\."\+m\[\w+\]/);
+  // ...instead of holding it as a literal built on each call.
+  expect(runtime).not.toMatch(/\}\)\[\w+\]\+"\.js"/);
+  // The page still loads its chunks by those names.
+  const chunk = page.waitForResponse((response) =>
+    /\/assets\/js\/[\w~-]+\.[0-9a-f]{8}\.js$/.test(response.url()),
+  );
+  await page.goto('/docs/installation/');
+  expect((await chunk).status()).toBe(200);
+});
