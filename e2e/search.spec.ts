@@ -72,6 +72,59 @@ test.describe('opening and closing', () => {
     await expect(pageInput).toHaveValue('/');
   });
 
+  test('text selected on the page is the initial query; typing reads it, and tests storage, no more', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    // The modal reads the selection and creates its two search stores
+    // (each tests local storage with a throwaway key) when it opens. Doing
+    // it again on each render made every keystroke lay out the page.
+    await page.addInitScript(() => {
+      const counts = {selectionRead: 0, storageTest: 0};
+      (window as unknown as {__modalCounts: typeof counts}).__modalCounts =
+        counts;
+      const toText = Selection.prototype.toString;
+      Selection.prototype.toString = function (this: Selection) {
+        counts.selectionRead += 1;
+        return toText.call(this);
+      };
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (
+        this: Storage,
+        key: string,
+        value: string,
+      ) {
+        if (key === '__TEST_KEY__') {
+          counts.storageTest += 1;
+        }
+        setItem.call(this, key, value);
+      };
+    });
+    await gotoHydrated('/docs/');
+    await page.evaluate(() => {
+      const heading = document.querySelector('h1')!;
+      getSelection()!.selectAllChildren(heading);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString());
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('searchbox');
+    await expect(input).toHaveValue(selected.slice(0, 64));
+    const counts = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __modalCounts: {selectionRead: number; storageTest: number};
+            }
+          ).__modalCounts,
+      );
+    const opened = await counts();
+    await input.fill('');
+    await input.pressSequentially('sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await counts()).toEqual(opened);
+  });
+
   test('the input says "Search docs" and takes at most 64 characters', async ({
     page,
     gotoHydrated,
