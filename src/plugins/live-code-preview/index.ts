@@ -12,6 +12,7 @@ import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AssetCompiler} from '../bundler/assetCompiler';
 
 export interface LiveCodePreviewOptions {
   /** Where the frame page is served, below the base URL (`live-code-preview/`). */
@@ -74,35 +75,10 @@ export async function bundleFrame(baseUrl: string): Promise<FrameBundle> {
   return {scriptFile, script, html: frameHtml(`${baseUrl}${scriptFile}`)};
 }
 
-interface EmittingCompiler {
-  webpack: {
-    sources: {RawSource: new (source: string) => unknown};
-    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
-  };
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {
-            processAssets: {
-              tap(
-                options: {name: string; stage: number},
-                callback: () => void,
-              ): void;
-            };
-          };
-          emitAsset(file: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
-
 /** A bundler plugin that adds the frame's two files to the output. */
 function emitFrame(files: Record<string, string>) {
   return {
-    apply(compiler: EmittingCompiler) {
+    apply(compiler: AssetCompiler) {
       const {RawSource} = compiler.webpack.sources;
       compiler.hooks.thisCompilation.tap('live-code-preview', (compilation) => {
         compilation.hooks.processAssets.tap(

@@ -16,6 +16,7 @@
  * the hashes after its runtime module hook, and a module changed there
  * loses them.
  */
+import type {AssetCompiler} from '../bundler/assetCompiler';
 
 /**
  * `<fn>.u=<id>=>"<dir>"+<id>+"."+({…})[<id>]+".js"` in minified runtime
@@ -35,35 +36,6 @@ export function hoistChunkHashMap(code: string): string {
     (_match, target: string, id: string, dir: string, map: string) =>
       `${target}=(m=>${id}=>"${dir}"+${id}+"."+m[${id}]+".js")(${map})`,
   );
-}
-
-/** What the plugin below uses of the bundler's compiler. */
-interface AssetCompiler {
-  webpack: {
-    sources: {RawSource: new (source: string) => unknown};
-    Compilation: {PROCESS_ASSETS_STAGE_DEV_TOOLING: number};
-  };
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {
-            processAssets: {
-              tap(
-                options: {name: string; stage: number},
-                callback: (assets: Record<string, unknown>) => void,
-              ): void;
-            };
-          };
-          getAsset(
-            name: string,
-          ): {source: {source(): string | Buffer}} | undefined;
-          updateAsset(name: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
 }
 
 const pluginName = 'hoist-chunk-hash-map';
