@@ -45,6 +45,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {firstHitMs, startFirstHitTimer} from './lib/firstHitTimer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? 'build');
@@ -64,7 +65,7 @@ const engines = (process.env.BENCH_ENGINES ?? 'local,pagefind').split(',');
 
 /**
  * The window of a bench page, with what the page scripts below add to it.
- * @typedef {typeof window & {__longTasks: {start: number, ms: number}[], __pagefind: PagefindApi, __coldOpen: {keyDown: number, firstHit: number}}} BenchWindow
+ * @typedef {typeof window & {__longTasks: {start: number, ms: number}[], __pagefind: PagefindApi}} BenchWindow
  */
 
 /**
@@ -448,40 +449,13 @@ async function modalColdOpen(browser, site, word) {
   const page = await context.newPage();
   await openDocs(page, '/docs/');
   const since = await page.evaluate(() => performance.now());
-  // Both ends are taken in the page: the key press's event time and the
-  // moment the first hit enters the DOM. Playwright's waitForSelector polls
-  // with a back-off (20, 50, 100, 100, 500 ms), which would add up to a
-  // poll interval to the figure.
-  await page.evaluate(() => {
-    const benchWindow = /** @type {BenchWindow} */ (window);
-    benchWindow.__coldOpen = {keyDown: NaN, firstHit: NaN};
-    const timing = benchWindow.__coldOpen;
-    addEventListener(
-      'keydown',
-      (event) => {
-        timing.keyDown = event.timeStamp;
-      },
-      {capture: true, once: true},
-    );
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('.DocSearch-Hit a[href]')) {
-        timing.firstHit = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, {childList: true, subtree: true});
-  });
+  await startFirstHitTimer(page, 'keydown', '.DocSearch-Hit a[href]');
   traffic.start();
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.DocSearch-Input');
   await page.keyboard.type(word);
   await page.waitForSelector('.DocSearch-Hit a[href]', {timeout: 30_000});
-  const ms = round(
-    await page.evaluate(() => {
-      const timing = /** @type {BenchWindow} */ (window).__coldOpen;
-      return timing.firstHit - timing.keyDown;
-    }),
-  );
+  const ms = await firstHitMs(page);
   await page.waitForLoadState('networkidle');
   const longestTaskMs = await longestTaskSince(page, since);
   await context.close();

@@ -32,6 +32,7 @@ import {chromiumArgs as chromeFlags, chromiumPath} from './chromium.mjs';
 import {measureServing, servingRows} from './bench-serve.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {isClientRedirectHtml} from './lib/clientRedirects.mjs';
+import {firstHitMs, startFirstHitTimer} from './lib/firstHitTimer.mjs';
 import {
   firstVisitWeight,
   firstVisitWeightInBrowser,
@@ -330,39 +331,11 @@ async function searchFigures(browser, indexMs) {
   const page = await context.newPage();
   await page.goto(`${origin}/docs/installation/`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  // Both times are taken in the page (the click's event time, the first hit
-  // entering the DOM): Playwright's waitForSelector polls with a back-off of
-  // up to 100 ms, and its round trips are not the reader's wait.
-  await page.evaluate(() => {
-    const timing = {clicked: NaN, firstHit: NaN};
-    Object.assign(window, {__benchTiming: timing});
-    addEventListener(
-      'click',
-      (event) => {
-        timing.clicked = event.timeStamp;
-      },
-      {capture: true, once: true},
-    );
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('.DocSearch-Hit')) {
-        timing.firstHit = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, {childList: true, subtree: true});
-  });
+  await startFirstHitTimer(page, 'click', '.DocSearch-Hit');
   await page.click('.DocSearch-Button');
   await page.fill('.DocSearch-Input', 'sidebar');
   await page.waitForSelector('.DocSearch-Hit');
-  const modalToFirstResultsMs = Math.round(
-    await page.evaluate(() => {
-      const {__benchTiming: timing} =
-        /** @type {typeof window & {__benchTiming: {clicked: number, firstHit: number}}} */ (
-          window
-        );
-      return timing.firstHit - timing.clicked;
-    }),
-  );
+  const modalToFirstResultsMs = await firstHitMs(page);
   const queries = [
     'versioning',
     'swizzle',
