@@ -24,6 +24,18 @@ describe('hoistChunkHashMap', () => {
     expect(chunkFile(hoisted, '001ebf7f')).toBe(chunkFile(runtime, '001ebf7f'));
   });
 
+  it('names the map apart from the chunk id, whatever the minifier called it', () => {
+    const withM = runtime
+      .replaceAll('e=>', 'm=>')
+      .replace('[e]+', '[m]+')
+      .replace('+e+', '+m+');
+    const hoisted = hoistChunkHashMap(withM);
+    expect(hoisted).toContain('l.u=(h=>m=>"assets/js/"+m+"."+h[m]+".js")(');
+    expect(chunkFile(hoisted, 'main-search')).toBe(
+      'assets/js/main-search.b95d43c8.js',
+    );
+  });
+
   it('leaves code without that function as it is', () => {
     const other = 'l.u=e=>""+e+".js";';
     expect(hoistChunkHashMap(other)).toBe(other);

@@ -33,8 +33,11 @@ const inlineMapFunction =
 export function hoistChunkHashMap(code: string): string {
   return code.replace(
     inlineMapFunction,
-    (_match, target: string, id: string, dir: string, map: string) =>
-      `${target}=(m=>${id}=>"${dir}"+${id}+"."+m[${id}]+".js")(${map})`,
+    (_match, target: string, id: string, dir: string, map: string) => {
+      // The map's parameter must not take the chunk id's name.
+      const hashes = id === 'm' ? 'h' : 'm';
+      return `${target}=(${hashes}=>${id}=>"${dir}"+${id}+"."+${hashes}[${id}]+".js")(${map})`;
+    },
   );
 }
 
