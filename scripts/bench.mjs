@@ -365,30 +365,10 @@ async function searchFigures(browser, indexMs) {
     await page
       .waitForSelector('.DocSearch-Hit', {state: 'detached'})
       .catch(() => {});
-    // From the input event to the first hit in the DOM, in the page.
-    const inPage = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const input = /** @type {HTMLInputElement} */ (
-            document.querySelector('.DocSearch-Input')
-          );
-          input.addEventListener(
-            'input',
-            (event) => {
-              const observer = new MutationObserver(() => {
-                if (document.querySelector('.DocSearch-Hit')) {
-                  observer.disconnect();
-                  resolve(performance.now() - event.timeStamp);
-                }
-              });
-              observer.observe(document.body, {childList: true, subtree: true});
-            },
-            {once: true},
-          );
-        }),
-    );
+    await startFirstHitTimer(page, 'input', '.DocSearch-Hit');
     await page.fill('.DocSearch-Input', query);
-    latencies.push(/** @type {number} */ (await inPage));
+    await page.waitForSelector('.DocSearch-Hit');
+    latencies.push(await firstHitMs(page));
   }
   await context.close();
   return {

@@ -8,7 +8,7 @@
  * Starts the timer: the first `eventType` event after this call is the
  * start, the first element matching `hitSelector` the end.
  * @param {import('playwright-core').Page} page
- * @param {'keydown' | 'click'} eventType
+ * @param {'keydown' | 'click' | 'input'} eventType
  * @param {string} hitSelector
  */
 export async function startFirstHitTimer(page, eventType, hitSelector) {
