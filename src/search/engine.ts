@@ -32,7 +32,6 @@ import {
   type ShardMeta,
 } from './indexFormat';
 import {
-  indexTerms,
   normalizeTerm,
   questionWords,
   routeSegments,
@@ -41,6 +40,7 @@ import {
   titleWords,
   tokenize,
   wordParts,
+  wordStems,
 } from './text';
 import {allowedTypos, typoDistances} from './typos';
 import type {HierarchyLevel, SearchRecord} from './types';
@@ -610,7 +610,13 @@ const levels: HierarchyLevel[] = [
 
 /** Stems of a text. */
 function stemsOf(text: string): Set<string> {
-  return new Set(indexTerms(text).map((term) => stem(term)));
+  const found = new Set<string>();
+  for (const word of tokenize(text)) {
+    for (const key of wordStems(word)) {
+      found.add(key);
+    }
+  }
+  return found;
 }
 
 interface RecordStems {
@@ -622,8 +628,21 @@ interface RecordStems {
   title: Set<string>[];
   body: Set<string>[];
   titleWords: string[][];
-  /** Each record's words, normalized, one space apart (phrase search). */
-  flat: string[];
+}
+
+/** Each record's words, normalized, one space apart (phrase search). */
+const flatRecordsCache = new WeakMap<PageText, string[]>();
+
+function flatRecords(text: PageText): string[] {
+  let flat = flatRecordsCache.get(text);
+  if (!flat) {
+    flat = text.records.map(
+      (record) =>
+        ` ${tokenize(record.slice(2).join(' ')).map(normalizeTerm).join(' ')} `,
+    );
+    flatRecordsCache.set(text, flat);
+  }
+  return flat;
 }
 
 /** Stemming a page's text once: a page is shown for many queries. */
@@ -656,10 +675,6 @@ function recordStems(text: PageText): RecordStems {
         return body;
       }),
       titleWords: own.map(titleWords),
-      flat: text.records.map(
-        (record) =>
-          ` ${tokenize(record.slice(2).join(' ')).map(normalizeTerm).join(' ')} `,
-      ),
     };
     recordStemsCache.set(text, cached);
   }
@@ -698,8 +713,9 @@ export function pickRecords(
 ): PickedRecords {
   const {records} = text;
   const stems = recordStems(text);
+  // Only queries of several words look for a phrase.
   const phraseAt = phrase
-    ? stems.flat.findIndex((flat) => flat.includes(phrase))
+    ? flatRecords(text).findIndex((flat) => flat.includes(phrase))
     : -1;
   const choices: RecordChoice[] = records.map(([kind], index) => {
     const titleStems = stems.title[index]!;

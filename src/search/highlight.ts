@@ -40,8 +40,17 @@ interface Piece {
   isWord: boolean;
 }
 
+/**
+ * A text split into words and separators, matched words marked: a record's
+ * content is highlighted and snippeted from the same split.
+ */
+export type MatchedText = readonly Piece[];
+
 /** Splits text into words and separators, marking matched words. */
-function pieces(text: string, isMatch: (word: string) => boolean): Piece[] {
+export function matchWords(
+  text: string,
+  isMatch: (word: string) => boolean,
+): MatchedText {
   const result: Piece[] = [];
   let last = 0;
   const words = tokenize(text);
@@ -68,7 +77,7 @@ function pieces(text: string, isMatch: (word: string) => boolean): Piece[] {
   return result;
 }
 
-function render(parts: Piece[], tags: HighlightTags): string {
+function render(parts: MatchedText, tags: HighlightTags): string {
   return parts
     .map((part) =>
       part.matched
@@ -81,28 +90,36 @@ function render(parts: Piece[], tags: HighlightTags): string {
 /**
  * A word matches when its stem is one of the stems the engine matched
  * (`Swizzling` for a query `swizzle`), or one of its parts' stems does
- * (`plugin-content-docs` for `docs`).
+ * (`plugin-content-docs` for `docs`). Each word is decided once: the hits
+ * of a query repeat the same words many times.
  */
 export function createWordMatcher(
   matchedStems: Iterable<string>,
 ): (word: string) => boolean {
   const stems = new Set(matchedStems);
+  const decided = new Map<string, boolean>();
   return (word) => {
-    const normalized = normalizeTerm(word);
-    if (stems.has(stem(normalized))) {
-      return true;
+    let matched = decided.get(word);
+    if (matched === undefined) {
+      matched =
+        stems.has(stem(normalizeTerm(word))) ||
+        wordParts(word).some((part) => stems.has(stem(normalizeTerm(part))));
+      decided.set(word, matched);
     }
-    return wordParts(word).some((part) => stems.has(stem(normalizeTerm(part))));
+    return matched;
   };
 }
 
 function matchLevel(
-  text: string,
+  parts: MatchedText,
   queryWords: string[],
-  isMatch: (word: string) => boolean,
 ): {level: HighlightValue['matchLevel']; matchedWords: string[]} {
   const matchedWords = [
-    ...new Set(tokenize(text).filter(isMatch).map(normalizeTerm)),
+    ...new Set(
+      parts
+        .filter((part) => part.isWord && part.matched)
+        .map((part) => normalizeTerm(part.text)),
+    ),
   ];
   if (matchedWords.length === 0) {
     return {level: 'none', matchedWords};
@@ -114,14 +131,13 @@ function matchLevel(
 }
 
 export function highlight(
-  text: string,
+  parts: MatchedText,
   queryWords: string[],
-  isMatch: (word: string) => boolean,
   tags: HighlightTags,
 ): HighlightValue {
-  const {level, matchedWords} = matchLevel(text, queryWords, isMatch);
+  const {level, matchedWords} = matchLevel(parts, queryWords);
   return {
-    value: render(pieces(text, isMatch), tags),
+    value: render(parts, tags),
     matchLevel: level,
     matchedWords,
   };
@@ -132,13 +148,11 @@ export function highlight(
  * text was cut, as Algolia's `attributesToSnippet: ['content:10']` does.
  */
 export function snippet(
-  text: string,
+  parts: MatchedText,
   length: number,
-  isMatch: (word: string) => boolean,
   tags: HighlightTags,
   ellipsis = '…',
 ): SnippetValue {
-  const parts = pieces(text, isMatch);
   const wordIndexes = parts
     .map((part, index) => (part.isWord ? index : -1))
     .filter((index) => index >= 0);

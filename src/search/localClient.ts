@@ -15,6 +15,7 @@ import {
 import {
   createWordMatcher,
   highlight,
+  matchWords,
   snippet,
   type HighlightTags,
   type HighlightValue,
@@ -134,7 +135,7 @@ const defaultSnippetAttributes = ['content:10'];
 
 function toHit(
   record: SearchRecord,
-  matchedTerms: string[],
+  isMatch: (word: string) => boolean,
   queryWords: string[],
   params: SearchParams,
 ): LocalHit {
@@ -143,7 +144,6 @@ function toHit(
     post: params.highlightPostTag ?? '</em>',
   };
   const ellipsis = params.snippetEllipsisText ?? '…';
-  const isMatch = createWordMatcher(matchedTerms);
   const lengths = snippetLengths(
     params.attributesToSnippet ?? defaultSnippetAttributes,
   );
@@ -152,40 +152,26 @@ function toHit(
   for (const level of hierarchyLevels) {
     const text = record.hierarchy[level];
     if (text) {
-      hierarchyHighlight[level] = highlight(text, queryWords, isMatch, tags);
+      const parts = matchWords(text, isMatch);
+      hierarchyHighlight[level] = highlight(parts, queryWords, tags);
       const length = lengths.get(`hierarchy.${level}`);
       if (length) {
-        hierarchySnippet[level] = snippet(
-          text,
-          length,
-          isMatch,
-          tags,
-          ellipsis,
-        );
+        hierarchySnippet[level] = snippet(parts, length, tags, ellipsis);
       }
     }
   }
   const contentLength = lengths.get('content');
+  const content = record.content ? matchWords(record.content, isMatch) : null;
   return {
     ...record,
     _highlightResult: {
       hierarchy: hierarchyHighlight,
-      ...(record.content
-        ? {content: highlight(record.content, queryWords, isMatch, tags)}
-        : {}),
+      ...(content ? {content: highlight(content, queryWords, tags)} : {}),
     },
     _snippetResult: {
       hierarchy: hierarchySnippet,
-      ...(record.content && contentLength
-        ? {
-            content: snippet(
-              record.content,
-              contentLength,
-              isMatch,
-              tags,
-              ellipsis,
-            ),
-          }
+      ...(content && contentLength
+        ? {content: snippet(content, contentLength, tags, ellipsis)}
         : {}),
     },
   };
@@ -290,9 +276,17 @@ export function createLocalSearchClient(options: {
     }
     const shown = expanded.slice(page * hitsPerPage, needed);
     const queryWords = tokenize(query);
-    const hits = shown.map(({ranked: rankedPage, record}) =>
-      toHit(record, rankedPage.stems, queryWords, params),
-    );
+    // Pages matched by the same stems share a matcher (and what it decided).
+    const matchers = new Map<string, (word: string) => boolean>();
+    const hits = shown.map(({ranked: rankedPage, record}) => {
+      const key = rankedPage.stems.join(' ');
+      let isMatch = matchers.get(key);
+      if (!isMatch) {
+        isMatch = createWordMatcher(rankedPage.stems);
+        matchers.set(key, isMatch);
+      }
+      return toHit(record, isMatch, queryWords, params);
+    });
     // Pages not expanded count one hit each.
     const nbHits = expanded.length + ranked.length - expandedPages;
     const facetNames =

@@ -113,6 +113,7 @@ export function stem(normalizedWord: string): string {
  */
 const stems = new Map<string, string>();
 const termsOfWords = new Map<string, readonly string[]>();
+const stemsOfWords = new Map<string, readonly string[]>();
 
 function porterStem(normalizedWord: string): string {
   if (!/^[a-z]{4,}$/.test(normalizedWord)) {
@@ -136,6 +137,20 @@ function termsOfWord(word: string): readonly string[] {
     termsOfWords.set(word, terms);
   }
   return terms;
+}
+
+/**
+ * The stems of one word as it appears in a text (`Swizzling` -> swizzl;
+ * `routeBasePath` -> routebasepath, rout, base, path): what a record holding
+ * the word matches.
+ */
+export function wordStems(word: string): readonly string[] {
+  let found = stemsOfWords.get(word);
+  if (found === undefined) {
+    found = termsOfWord(word).map((term) => stem(term));
+    stemsOfWords.set(word, found);
+  }
+  return found;
 }
 
 /**

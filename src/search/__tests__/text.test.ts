@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {normalizeTerm, wordParts} from '../text';
+import {normalizeTerm, wordParts, wordStems} from '../text';
 
 describe('normalizeTerm', () => {
   it('lower-cases ASCII words', () => {
@@ -40,5 +40,24 @@ describe('wordParts', () => {
     ]) {
       expect(wordParts(word)).toEqual([]);
     }
+  });
+});
+
+describe('wordStems', () => {
+  it('stems a plain word as written in a text', () => {
+    expect(wordStems('Swizzling')).toEqual(['swizzl']);
+  });
+
+  it('gives a compound name and the stems of its parts', () => {
+    expect(wordStems('routeBasePath')).toEqual([
+      'routebasepath',
+      'rout',
+      'base',
+      'path',
+    ]);
+  });
+
+  it('gives nothing for a stop word', () => {
+    expect(wordStems('The')).toEqual([]);
   });
 });
