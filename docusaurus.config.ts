@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import {clientModules} from './config/clientModules';
 import {buildEnv as readBuildEnv} from './config/env';
+import {htmlTemplate} from './config/htmlTemplate';
 import {parseFrontMatter} from './config/markdown';
 import {plugins} from './config/plugins';
 import {presetOptions} from './config/preset';
@@ -29,6 +30,7 @@ export default {
   organizationName: 'facebook',
   projectName: 'docusaurus',
   trailingSlash: true,
+  ssrTemplate: htmlTemplate,
 
   ...buildStrictness,
 

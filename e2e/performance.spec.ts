@@ -165,3 +165,74 @@ test('the runtime builds its chunk hash map once, not on every chunk load', asyn
   await page.goto('/docs/installation/');
   expect((await chunk).status()).toBe(200);
 });
+
+/**
+ * When each entry script started downloading, and when the page first
+ * painted content, in page time.
+ */
+async function entryScriptTiming(page: Page) {
+  return page.evaluate(() => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) =>
+        /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(entry.name),
+      )
+      .map((entry) => entry.startTime);
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {entries, firstPaint: paint?.startTime ?? null};
+  });
+}
+
+test('the entry scripts start downloading once the page has painted its text', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/docs/installation/');
+  // No tag the browser would fetch while it still waits for the stylesheet.
+  await expect(page.locator('script[src*="/assets/js/main."]')).toHaveCount(1);
+  const html = await (await page.request.get('/docs/installation/')).text();
+  expect(html).not.toMatch(/<script[^>]*src=[^>]*assets\/js\/main\./);
+  const {entries, firstPaint} = await entryScriptTiming(page);
+  expect(entries).toHaveLength(2);
+  expect(firstPaint).not.toBeNull();
+  for (const start of entries) {
+    expect(start).toBeGreaterThanOrEqual(firstPaint!);
+  }
+});
+
+test('a page opened in a background tab loads its scripts at once', async ({
+  page,
+  gotoHydrated,
+}) => {
+  // A hidden page paints only when shown: it must not wait for a paint.
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      get: () => 'hidden',
+    });
+  });
+  await gotoHydrated('/docs/installation/');
+  const {entries, firstPaint} = await entryScriptTiming(page);
+  expect(entries).toHaveLength(2);
+  expect(firstPaint).not.toBeNull();
+  for (const start of entries) {
+    expect(start).toBeLessThan(firstPaint!);
+  }
+});
+
+test('a browser without paint timing still runs the page', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: a browser without the API
+    delete window.PerformanceObserver;
+  });
+  await gotoHydrated('/docs/installation/');
+  expect(await page.evaluate(() => 'PerformanceObserver' in window)).toBe(
+    false,
+  );
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
+});

@@ -1,0 +1,32 @@
+/**
+ * The HTML page every route is rendered into (Docusaurus' `ssrTemplate`
+ * option, an Eta template).
+ *
+ * It differs from Docusaurus' own page in one way: the entry scripts are not
+ * `<script defer>` tags, which the browser starts downloading as soon as it
+ * reads them, while it still waits for the stylesheet. They are listed as
+ * data, and a small inline script adds them once the page has painted its
+ * first content. On a slow connection the stylesheet then has the bandwidth
+ * to itself and the text shows sooner; the page works as before a moment
+ * later (its HTML is complete and readable without scripts).
+ *
+ * The scripts are added at once when the page cannot tell when it paints:
+ * in a background tab (it paints only when shown), or in a browser without
+ * paint timing.
+ */
+
+/** Id of the element listing the entry scripts (a JSON array of URLs). */
+export const entryScriptsId = '__docusaurus-entry-scripts';
+
+/**
+ * Adds the listed scripts in order (`async = false` keeps their order of
+ * execution, which the runtime chunk needs), once.
+ */
+export const entryScriptLoader = `!function(){var d=document,done=!1,P=window.PerformanceObserver;function add(){done||(done=!0,JSON.parse(d.getElementById("${entryScriptsId}").textContent).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=!1;d.head.appendChild(s)}))}"visible"===d.visibilityState&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?(new P(add).observe({type:"paint",buffered:!0}),d.addEventListener("visibilitychange",add)):add()}()`;
+
+/** The script URLs as JSON that cannot close the element holding it. */
+const scriptList = `JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')`;
+
+// Kept short: the site's configuration, this template included, is also
+// part of the JavaScript every page loads.
+export const htmlTemplate = `<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;
