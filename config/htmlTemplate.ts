@@ -12,7 +12,9 @@
  *
  * The scripts are added at once when the page cannot tell when it paints:
  * in a background tab (it paints only when shown), or in a browser without
- * paint timing.
+ * paint timing. The home page keeps the usual deferred tags: its check for a
+ * wrong base URL (`baseUrlIssueBanner`) takes "no Docusaurus object by
+ * DOMContentLoaded" to mean the scripts failed to load.
  */
 
 /** Id of the element listing the entry scripts (a JSON array of URLs). */
@@ -29,4 +31,4 @@ const scriptList = `JSON.stringify(it.scripts.map((script) => it.baseUrl + scrip
 
 // Kept short: the site's configuration, this template included, is also
 // part of the JavaScript every page loads.
-export const htmlTemplate = `<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;
+export const htmlTemplate = `<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><% if (it.metaAttributes.some((tags) => tags.includes('insertBanner'))) { %><% it.scripts.forEach((src) => { %><script src="<%= it.baseUrl %><%= src %>" defer></script><% }) %><% } else { %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script><% } %></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;

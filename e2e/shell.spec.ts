@@ -8,7 +8,10 @@ test.describe('skip to content', () => {
   test('is the first tab stop and moves focus to the main content', async ({
     page,
   }) => {
+    // The theme moves the focus: the page must have loaded its scripts,
+    // which start after the first paint (the load event can come first).
     await page.goto('/docs/installation/');
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skipLink).toBeFocused();
