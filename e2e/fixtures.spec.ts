@@ -46,6 +46,10 @@ test.describe('huge sidebar category', () => {
     // A standalone link, then 8 links and 8 categories.
     await expect(huge.locator(':scope > ul > li')).toHaveCount(17);
     await expect(sidebar.getByText('Link 8 (level 1)')).toBeVisible();
+    // A list is clipped while it opens (overflow hidden, height animated)
+    // and the sidebar may scroll as it grows: click inside it once it is
+    // open, as a reader would.
+    await expect(huge.locator(':scope > ul')).toHaveCSS('overflow', 'visible');
 
     const level1 = category(page, 'Category 8 (level 1)');
     await toggleOf(level1).click();
@@ -53,6 +57,10 @@ test.describe('huge sidebar category', () => {
       hasText: /^Category 3 \(level 2\)/,
     });
     await expect(level2).toBeVisible();
+    await expect(level1.locator(':scope > ul')).toHaveCSS(
+      'overflow',
+      'visible',
+    );
     await toggleOf(level2).click();
     await expect(level2.getByText('Link 1 (level 3)')).toBeVisible();
 
