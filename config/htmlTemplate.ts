@@ -15,6 +15,10 @@
  * paint timing. The home page keeps the usual deferred tags: its check for a
  * wrong base URL (`baseUrlIssueBanner`) takes "no Docusaurus object by
  * DOMContentLoaded" to mean the scripts failed to load.
+ *
+ * The list holds the page's route chunks too (server rendering reports them,
+ * see the core patch), so they download beside the entry scripts instead of
+ * after the entry script has run and asked for them.
  */
 
 /** Id of the element listing the entry scripts (a JSON array of URLs). */

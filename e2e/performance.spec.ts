@@ -25,6 +25,9 @@ function trackScripts(page: Page): () => Promise<string[]> {
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   const scripts = trackScripts(page);
   await page.goto(path);
+  // The scripts start once the page has painted: on a busy machine the
+  // network can look idle before that.
+  await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   return scripts();
 }
@@ -198,6 +201,34 @@ test('the entry scripts start downloading once the page has painted its text', a
   for (const start of entries) {
     expect(start).toBeGreaterThanOrEqual(firstPaint!);
   }
+});
+
+test('a page names the route chunks it hydrates with beside its entry scripts', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    const purpose = request.headers()['sec-purpose'] ?? '';
+    if (pathname.endsWith('.js') && !purpose.includes('prefetch')) {
+      requested.push(pathname);
+    }
+  });
+  await page.goto('/docs/installation/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // The service worker's registration (workbox-window) starts on its own
+  // after the load event; it is not part of the page.
+  const loadedToHydrate = requested.filter(
+    (src) => !src.includes('workbox-window'),
+  );
+  const listed = JSON.parse(
+    (await page.locator('#__docusaurus-entry-scripts').textContent())!,
+  ) as string[];
+  // More than runtime and main: the doc page's own chunks...
+  expect(listed.length).toBeGreaterThan(2);
+  expect(loadedToHydrate.filter((src) => !listed.includes(src))).toEqual([]);
+  // ...so none of them waits for the entry script to ask for it.
+  expect(listed.filter((src) => !loadedToHydrate.includes(src))).toEqual([]);
 });
 
 test('a page opened in a background tab loads its scripts at once', async ({

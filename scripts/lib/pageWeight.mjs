@@ -1,12 +1,16 @@
 // What a first visit to a built page downloads before it is interactive,
-// read from the page's HTML: the scripts it runs (<script src>), the route
-// chunks it preloads (<link rel="preload" as="script">) and its stylesheets,
-// each measured gzip-compressed as the production server sends them.
+// read from the page's HTML: the scripts it runs (<script src>, and the
+// list its script loader adds), the route chunks it preloads (<link
+// rel="preload" as="script">) and its stylesheets, each measured
+// gzip-compressed as the production server sends them.
 // Shared by the page-weight budget (e2e/page-weight.spec.ts) and the bench.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
+
+/** Id of the element listing a page's scripts (config/htmlTemplate.ts). */
+const entryScriptsId = '__docusaurus-entry-scripts';
 
 /** @param {Buffer | string} content */
 export function gzipBytes(content) {
@@ -50,6 +54,14 @@ export function firstVisitWeight(buildDir, route) {
   $('script[src]').each((_, element) => {
     assets.set($(element).attr('src') ?? '', 'js');
   });
+  // The scripts the page adds once it has painted (config/htmlTemplate.ts):
+  // a JSON list of URLs.
+  const listed = $(`script#${entryScriptsId}`).text();
+  for (const src of listed
+    ? /** @type {string[]} */ (JSON.parse(listed))
+    : []) {
+    assets.set(src, 'js');
+  }
   $('link[rel="preload"][as="script"]').each((_, element) => {
     assets.set($(element).attr('href') ?? '', 'js');
   });
