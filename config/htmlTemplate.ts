@@ -18,7 +18,10 @@
  *
  * The list holds the page's route chunks too (server rendering reports them,
  * see the core patch), so they download beside the entry scripts instead of
- * after the entry script has run and asked for them.
+ * after the entry script has run and asked for them. The entry script
+ * (`main.js`) comes last: the chunks have run by the time it renders, and
+ * the runtime needs no chunk hash map for them
+ * (src/plugins/workarounds/chunkHashMap.ts).
  */
 
 /** Id of the element listing the entry scripts (a JSON array of URLs). */
@@ -30,9 +33,12 @@ export const entryScriptsId = '__docusaurus-entry-scripts';
  */
 export const entryScriptLoader = `!function(){var d=document,done=!1,P=window.PerformanceObserver;function add(){done||(done=!0,JSON.parse(d.getElementById("${entryScriptsId}").textContent).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=!1;d.head.appendChild(s)}))}"visible"===d.visibilityState&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?(new P(add).observe({type:"paint",buffered:!0}),d.addEventListener("visibilitychange",add)):add()}()`;
 
+/** The page's scripts with the entry script last (see above). */
+const orderScripts = `<% const scripts = [...it.scripts].sort((a, b) => /(^|\\/)main\\.\\w+\\.js$/.test(a) - /(^|\\/)main\\.\\w+\\.js$/.test(b)) %>`;
+
 /** The script URLs as JSON that cannot close the element holding it. */
-const scriptList = `JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')`;
+const scriptList = `JSON.stringify(scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')`;
 
 // Kept short: the site's configuration, this template included, is also
 // part of the JavaScript every page loads.
-export const htmlTemplate = `<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><% if (it.metaAttributes.some((tags) => tags.includes('insertBanner'))) { %><% it.scripts.forEach((src) => { %><script src="<%= it.baseUrl %><%= src %>" defer></script><% }) %><% } else { %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script><% } %></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;
+export const htmlTemplate = `${orderScripts}<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><% if (it.metaAttributes.some((tags) => tags.includes('insertBanner'))) { %><% scripts.forEach((src) => { %><script src="<%= it.baseUrl %><%= src %>" defer></script><% }) %><% } else { %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script><% } %></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;

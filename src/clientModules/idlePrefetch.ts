@@ -16,6 +16,19 @@
 import type {ClientModule} from '@docusaurus/types';
 import {createIdleQueue, scheduleIdle} from './idleQueue';
 
+/**
+ * The bundler runtime's loader of the chunk hash map (added by
+ * src/plugins/workarounds/chunkHashMap.ts): Docusaurus' prefetch reads chunk
+ * file names synchronously, so the map must be there first.
+ */
+declare const __webpack_require__: {hm?: () => Promise<void>};
+
+const chunkMapLoaded = (): Promise<void> =>
+  typeof __webpack_require__ !== 'undefined' &&
+  typeof __webpack_require__.hm === 'function'
+    ? __webpack_require__.hm()
+    : Promise.resolve();
+
 let replaced = false;
 
 function prefetchWhenIdle(): void {
@@ -31,8 +44,14 @@ function prefetchWhenIdle(): void {
     prefetch: (routePath: string) =>
       new Promise<void[]>((resolve) => {
         queue(() => {
-          const started = original.prefetch(routePath);
-          resolve(started === false ? [] : started);
+          chunkMapLoaded().then(
+            () => {
+              const started = original.prefetch(routePath);
+              resolve(started === false ? [] : started);
+            },
+            // Without the map (offline, say) there is nothing to prefetch.
+            () => resolve([]),
+          );
         });
       }),
   });

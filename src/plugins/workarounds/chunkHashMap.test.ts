@@ -1,44 +1,99 @@
 import {describe, expect, it} from 'vitest';
-import {hoistChunkHashMap, isRuntimeFile} from './chunkHashMap';
+import {chunkMapGlobal, isRuntimeFile, splitChunkHashMap} from './chunkHashMap';
 
-// The shape Rspack 1.7 emits for the chunk filename function, minified.
+// The shape Rspack 1.7 emits, minified: chunk loading, the filename
+// function with its map, script loading, the public path and the JSONP
+// installed check (reduced to what the rewrite touches).
 const runtime =
-  'l.p="/",l.u=e=>"assets/js/"+e+"."+({"001ebf7f":"c4566110","main-search":"b95d43c8"})[e]+".js",l.miniCssF=e=>""+e+".css";';
+  'l.f={},l.e=e=>Promise.all(Object.keys(l.f).reduce((d,a)=>(l.f[a](e,d),d),[])),l.u=e=>"assets/js/"+e+"."+({"001ebf7f":"c4566110","main-search":"b95d43c8"})[e]+".js",l.miniCssF=e=>""+e+".css",l.l=function(e,d,c,f){},l.p="/",l.O={},l.O.j=e=>0===installed[e];';
 
-/** Runs the runtime code on a chunk id with its own filename function. */
-function chunkFile(code: string, chunkId: string): string {
-  const webpackRequire: {u?: (id: string) => string} = {};
-  new Function('l', code)(webpackRequire);
-  return webpackRequire.u!(chunkId);
+interface FakeRuntime {
+  e: (id: string) => Promise<unknown>;
+  u: (id: string) => string;
+  hm: () => Promise<void>;
+  f: Record<string, (id: string, promises: Promise<unknown>[]) => void>;
+  l: (url: string, done: () => void, key: string) => void;
 }
 
-describe('hoistChunkHashMap', () => {
-  it('makes the map once, outside the function, with the same file names', () => {
-    const hoisted = hoistChunkHashMap(runtime);
-    expect(hoisted).toBe(
-      'l.p="/",l.u=(m=>e=>"assets/js/"+e+"."+m[e]+".js")({"001ebf7f":"c4566110","main-search":"b95d43c8"}),l.miniCssF=e=>""+e+".css";',
+/**
+ * Runs the runtime code with a fake page: `installed` chunk ids, script
+ * loads recorded (and finished by the caller), the map file setting the
+ * global when "loaded".
+ */
+function start(code: string, installed: string[]) {
+  const scripts: {url: string; done: () => void}[] = [];
+  const page: Record<string, unknown> = {};
+  const l = {} as FakeRuntime;
+  new Function('l', 'installed', 'self', code)(
+    l,
+    Object.fromEntries(installed.map((id) => [id, 0])),
+    page,
+  );
+  l.l = (url, done) => scripts.push({url, done});
+  const loaded: string[] = [];
+  // Chunk loading records the file name of each chunk it loads (an
+  // installed chunk needs no file).
+  l.f.j = (id) => {
+    if (!installed.includes(id)) {
+      loaded.push(l.u(id));
+    }
+  };
+  return {l, scripts, page, loaded};
+}
+
+describe('splitChunkHashMap', () => {
+  const split = splitChunkHashMap(runtime)!;
+
+  it('moves the map to a content-named file that sets the global', () => {
+    expect(split.mapFile).toMatch(/^assets\/js\/chunk-map\.[0-9a-f]{8}\.js$/);
+    expect(split.mapSource).toBe(
+      `self.${chunkMapGlobal}={"001ebf7f":"c4566110","main-search":"b95d43c8"};`,
     );
-    expect(chunkFile(hoisted, 'main-search')).toBe(
-      'assets/js/main-search.b95d43c8.js',
-    );
-    expect(chunkFile(hoisted, '001ebf7f')).toBe(chunkFile(runtime, '001ebf7f'));
+    expect(split.runtime).not.toContain('c4566110');
+    expect(
+      splitChunkHashMap(runtime.replace('c4566110', 'c4566111'))!.mapFile,
+    ).not.toBe(split.mapFile);
   });
 
-  it('names the map apart from the chunk id, whatever the minifier called it', () => {
-    const withM = runtime
-      .replaceAll('e=>', 'm=>')
-      .replace('[e]+', '[m]+')
-      .replace('+e+', '+m+');
-    const hoisted = hoistChunkHashMap(withM);
-    expect(hoisted).toContain('l.u=(h=>m=>"assets/js/"+m+"."+h[m]+".js")(');
-    expect(chunkFile(hoisted, 'main-search')).toBe(
-      'assets/js/main-search.b95d43c8.js',
-    );
+  it('loads a chunk already on the page without the map', async () => {
+    const {l, scripts} = start(split.runtime, ['001ebf7f']);
+    await l.e('001ebf7f');
+    expect(scripts).toEqual([]);
   });
 
-  it('leaves code without that function as it is', () => {
-    const other = 'l.u=e=>""+e+".js";';
-    expect(hoistChunkHashMap(other)).toBe(other);
+  it('loads the map once, then the chunks, by the same file names as before', async () => {
+    const {l, scripts, page, loaded} = start(split.runtime, []);
+    const first = l.e('main-search');
+    const second = l.e('001ebf7f');
+    expect(scripts.map((script) => script.url)).toEqual([`/${split.mapFile}`]);
+    new Function('self', split.mapSource)(page);
+    scripts[0]!.done();
+    await Promise.all([first, second]);
+    expect(loaded).toEqual([
+      'assets/js/main-search.b95d43c8.js',
+      'assets/js/001ebf7f.c4566110.js',
+    ]);
+    await l.e('001ebf7f');
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('rejects when the map does not load, and tries again on the next chunk', async () => {
+    const {l, scripts, page} = start(split.runtime, []);
+    const failed = l.e('main-search');
+    scripts[0]!.done();
+    await expect(failed).rejects.toThrow(/chunk map/);
+    const retried = l.hm();
+    expect(scripts).toHaveLength(2);
+    new Function('self', split.mapSource)(page);
+    scripts[1]!.done();
+    await expect(retried).resolves.toBeUndefined();
+  });
+
+  it('leaves code without that function, or without the helpers, alone', () => {
+    expect(splitChunkHashMap('l.u=e=>""+e+".js";')).toBeUndefined();
+    expect(splitChunkHashMap(runtime.replace('l.O.j=', 'l.O.x='))).toBe(
+      undefined,
+    );
   });
 
   it('rewrites the runtime chunk of the client bundle only', () => {

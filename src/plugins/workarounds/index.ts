@@ -15,7 +15,7 @@ import {registryRule, writeRegistryPaths} from './registryModulePaths';
 import {tslibShimRule} from './tslibHelpers';
 import {prismClientModuleAlias} from './prismClientModule';
 import {lazyRouteAreasRule} from './lazyRouteAreas';
-import {hoistChunkHashMapPlugin} from './chunkHashMap';
+import {chunkHashMapFilePlugin} from './chunkHashMap';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -50,7 +50,7 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
         // the core patch leaves such entries out of it.
         optimization: {chunkIds: 'named'},
         module: {rules: [registryRule, tslibShimRule(), lazyRouteAreas]},
-        plugins: [hoistChunkHashMapPlugin],
+        plugins: [chunkHashMapFilePlugin],
       };
     },
   };

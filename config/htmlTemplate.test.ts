@@ -1,0 +1,60 @@
+import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import {describe, expect, it} from 'vitest';
+import {entryScriptsId, htmlTemplate} from './htmlTemplate';
+
+const page = {
+  appHtml: '<main>Hello</main>',
+  baseUrl: '/',
+  htmlAttributes: 'lang="en"',
+  bodyAttributes: '',
+  headTags: '',
+  preBodyTags: '',
+  postBodyTags: '',
+  metaAttributes: [] as string[],
+  // In the order server rendering lists them: entry files, then the page's
+  // chunks.
+  scripts: [
+    'assets/js/runtime~main.11111111.js',
+    'assets/js/main.22222222.js',
+    'assets/js/5e95c892.33333333.js',
+    'assets/js/vendors-node_modules_main_js-1a2b3c.44444444.js',
+  ],
+  stylesheets: ['assets/css/styles.55555555.css'],
+  noIndex: false,
+  version: '3.8.1',
+};
+
+const expectedOrder = [
+  '/assets/js/runtime~main.11111111.js',
+  '/assets/js/5e95c892.33333333.js',
+  '/assets/js/vendors-node_modules_main_js-1a2b3c.44444444.js',
+  '/assets/js/main.22222222.js',
+];
+
+async function render(data: typeof page) {
+  return (await compileSSGTemplate(htmlTemplate))(data);
+}
+
+describe('htmlTemplate', () => {
+  it('lists the page scripts for the loader, the entry script last', async () => {
+    const html = await render(page);
+    const list = new RegExp(
+      `<script type="application/json" id="${entryScriptsId}">([^<]*)</script>`,
+    ).exec(html);
+    expect(JSON.parse(list![1]!)).toEqual(expectedOrder);
+    // No tag the browser would fetch before the page has painted.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+  });
+
+  it('gives the home page deferred tags in the same order', async () => {
+    const html = await render({
+      ...page,
+      metaAttributes: ['<script>insertBanner()</script>'],
+    });
+    const sources = [...html.matchAll(/<script src="([^"]+)" defer>/g)].map(
+      (match) => match[1],
+    );
+    expect(sources).toEqual(expectedOrder);
+    expect(html).not.toContain(entryScriptsId);
+  });
+});
