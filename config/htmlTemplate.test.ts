@@ -1,6 +1,10 @@
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import {describe, expect, it} from 'vitest';
-import {entryScriptsId, htmlTemplate} from './htmlTemplate';
+import {
+  entryScriptsId,
+  failedScriptRemover,
+  htmlTemplate,
+} from './htmlTemplate';
 
 const page = {
   appHtml: '<main>Hello</main>',
@@ -56,5 +60,14 @@ describe('htmlTemplate', () => {
     );
     expect(sources).toEqual(expectedOrder);
     expect(html).not.toContain(entryScriptsId);
+  });
+
+  it('takes failed scripts out of the page before any script loads', async () => {
+    for (const metaAttributes of [[], ['<script>insertBanner()</script>']]) {
+      const html = await render({...page, metaAttributes});
+      const remover = html.indexOf(`<script>${failedScriptRemover}</script>`);
+      expect(remover).toBeGreaterThan(0);
+      expect(remover).toBeLessThan(html.indexOf('/assets/js/'));
+    }
   });
 });

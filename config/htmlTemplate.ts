@@ -28,6 +28,16 @@
 export const entryScriptsId = '__docusaurus-entry-scripts';
 
 /**
+ * Takes a script that failed to load out of the page. The page's route
+ * chunks run before the entry script; when one fails, the bundler's runtime
+ * later asks for it again and, finding a script element with its URL,
+ * would wait for that element's (long past) load or error event forever.
+ * Without the element it adds a new one, which loads or reports the error
+ * (the page then offers to retry).
+ */
+export const failedScriptRemover = `addEventListener("error",function(e){var t=e.target;t instanceof HTMLScriptElement&&t.remove()},!0)`;
+
+/**
  * Adds the listed scripts in order (`async = false` keeps their order of
  * execution, which the runtime chunk needs), once.
  */
@@ -41,4 +51,4 @@ const scriptList = `JSON.stringify(scripts.map((script) => it.baseUrl + script))
 
 // Kept short: the site's configuration, this template included, is also
 // part of the JavaScript every page loads.
-export const htmlTemplate = `${orderScripts}<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><% if (it.metaAttributes.some((tags) => tags.includes('insertBanner'))) { %><% scripts.forEach((src) => { %><script src="<%= it.baseUrl %><%= src %>" defer></script><% }) %><% } else { %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script><% } %></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;
+export const htmlTemplate = `${orderScripts}<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><script>${failedScriptRemover}</script><% if (it.metaAttributes.some((tags) => tags.includes('insertBanner'))) { %><% scripts.forEach((src) => { %><script src="<%= it.baseUrl %><%= src %>" defer></script><% }) %><% } else { %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script><% } %></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;

@@ -185,6 +185,16 @@ test('the runtime is small: the chunk hash map loads only when a chunk the page 
     'data-theme-choice',
     'light',
   );
+  // The search page starts its worker, whose file the runtime names
+  // without waiting for the map.
+  const searchPage = await context.newPage();
+  const pageErrors: string[] = [];
+  searchPage.on('pageerror', (error) => pageErrors.push(error.message));
+  await searchPage.goto('/search/?q=sidebar');
+  await expect(
+    searchPage.locator('main article h2 a[href^="/docs/"]').first(),
+  ).toBeVisible({timeout: 15_000});
+  expect(pageErrors).toEqual([]);
   // ...and a page it moves to loads once the map can be loaded again.
   await expect.poll(() => mapRequests).toBeGreaterThan(0);
   await context.unroute(/\/assets\/js\/chunk-map\.[0-9a-f]+\.js$/);

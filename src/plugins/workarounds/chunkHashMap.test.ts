@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {chunkMapGlobal, isRuntimeFile, splitChunkHashMap} from './chunkHashMap';
+import {
+  chunkMapGlobal,
+  isRuntimeFile,
+  splitChunkHashMap,
+  syncChunkIds,
+} from './chunkHashMap';
 
 // The shape Rspack 1.7 emits, minified: chunk loading, the filename
 // function with its map, script loading, the public path and the JSONP
@@ -87,6 +92,32 @@ describe('splitChunkHashMap', () => {
     new Function('self', split.mapSource)(page);
     scripts[1]!.done();
     await expect(retried).resolves.toBeUndefined();
+  });
+
+  it('keeps the hashes of chunks named synchronously in the runtime', () => {
+    const withWorker = splitChunkHashMap(
+      runtime.replace('"001ebf7f":', '0xbddaef:'),
+      ['main-search', 'not-a-chunk'],
+    )!;
+    const {l} = start(withWorker.runtime, []);
+    // Before the map file has loaded: a worker's script URL, say.
+    expect(l.u('main-search')).toBe('assets/js/main-search.b95d43c8.js');
+    expect(withWorker.runtime).not.toContain('c4566110');
+    expect(withWorker.runtime).not.toContain('not-a-chunk');
+    // A key the minifier wrote as a number is still found.
+    expect(
+      splitChunkHashMap(runtime.replace('"001ebf7f":', '0xbddaef:'), [
+        '12442351',
+      ])!.runtime,
+    ).toContain('{"12442351":"c4566110"}');
+  });
+
+  it('finds the chunks emitted code names synchronously', () => {
+    expect(
+      syncChunkIds(
+        'e=new Worker(new URL(r.p+r.u("search"),r.b));o.u(t);x.u("12442351")',
+      ),
+    ).toEqual(['search', '12442351']);
   });
 
   it('leaves code without that function, or without the helpers, alone', () => {

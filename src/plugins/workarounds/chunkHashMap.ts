@@ -18,7 +18,10 @@
  * - loading a chunk (`R.e`) that is not installed yet waits for the map;
  *   chunks already on the page load as before, without it.
  * Docusaurus' prefetch reads file names synchronously: the idle prefetch
- * queue (src/clientModules/idlePrefetch.ts) waits for `R.hm()` first.
+ * queue (src/clientModules/idlePrefetch.ts) waits for `R.hm()` first. Code
+ * that names a chunk file synchronously with a literal id (`R.u("search")`,
+ * which is how the bundler starts the search worker) keeps that chunk's hash
+ * in the runtime (`R.I`), found by scanning the emitted scripts.
  *
  * It works on the emitted file, not on the runtime module: Rspack fills in
  * the hashes after its runtime module hook, and a module changed there
@@ -52,7 +55,10 @@ export interface SplitRuntime {
  * its own; undefined when the code has no such function or lacks the
  * runtime helpers the rewrite calls.
  */
-export function splitChunkHashMap(code: string): SplitRuntime | undefined {
+export function splitChunkHashMap(
+  code: string,
+  syncIds: Iterable<string> = [],
+): SplitRuntime | undefined {
   const match = inlineMapFunction.exec(code);
   if (!match) {
     return undefined;
@@ -71,11 +77,21 @@ export function splitChunkHashMap(code: string): SplitRuntime | undefined {
       return undefined;
     }
   }
+  // The minifier writes some keys as numbers (`0xbddaef:` for
+  // "12442351"): the literal is read as JavaScript, as the browser would.
+  const hashes = new Function(`return ${map}`)() as Record<string, string>;
+  const inline = Object.fromEntries(
+    [...new Set(syncIds)]
+      .filter((chunkId) => chunkId in hashes)
+      .sort()
+      .map((chunkId) => [chunkId, hashes[chunkId]]),
+  );
   const mapSource = `self.${chunkMapGlobal}=${map};`;
   const hash = createHash('sha256').update(mapSource).digest('hex');
   const mapFile = `${dir}chunk-map.${hash.slice(0, 8)}.js`;
   const rewritten = [
-    `${R}.u=${id}=>"${dir}"+${id}+"."+${R}.H[${id}]+".js"`,
+    `${R}.I=${JSON.stringify(inline)}`,
+    `${R}.u=${id}=>"${dir}"+${id}+"."+(${R}.H||${R}.I)[${id}]+".js"`,
     // One promise for the map; cleared when the load fails, so the next
     // chunk load tries again.
     `${R}.hm=()=>${R}.H?Promise.resolve():${R}.HP||(${R}.HP=new Promise((ok,fail)=>${R}.l(${R}.p+"${mapFile}",()=>{(${R}.H=self.${chunkMapGlobal})?ok():(${R}.HP=void 0,fail(Error("Loading the chunk map failed: ${mapFile}")))},"chunk-map")))`,
@@ -86,6 +102,16 @@ export function splitChunkHashMap(code: string): SplitRuntime | undefined {
   // after the filename function, when both exist.
   const runtime = code.replace(whole, `${rewritten},${wrapChunkLoading}`);
   return {runtime, mapFile, mapSource};
+}
+
+/**
+ * Chunk ids that `code` names synchronously: `<R>.u("<id>")` with a literal
+ * id, as in `new Worker(new URL(r.p+r.u("search"),r.b))`.
+ */
+export function syncChunkIds(code: string): string[] {
+  return [...code.matchAll(/[\w$]\.u\("([^"\\]+)"\)/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 const pluginName = 'chunk-hash-map-file';
@@ -109,9 +135,14 @@ export const chunkHashMapFilePlugin = {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
         },
         (assets) => {
+          const syncIds = Object.keys(assets)
+            .filter((file) => file.endsWith('.js') && !isRuntimeFile(file))
+            .flatMap((file) =>
+              syncChunkIds(String(compilation.getAsset(file)!.source.source())),
+            );
           for (const file of Object.keys(assets).filter(isRuntimeFile)) {
             const code = String(compilation.getAsset(file)!.source.source());
-            const split = splitChunkHashMap(code);
+            const split = splitChunkHashMap(code, syncIds);
             if (!split) {
               throw new Error(
                 `workarounds/chunkHashMap: the runtime ${file} changed shape; update src/plugins/workarounds/chunkHashMap.ts or drop the workaround.`,
