@@ -23,11 +23,27 @@ import {createIdleQueue, scheduleIdle} from './idleQueue';
  */
 declare const __webpack_require__: {hm?: () => Promise<void>};
 
-const chunkMapLoaded = (): Promise<void> =>
+const loadChunkMap = (): Promise<void> =>
   typeof __webpack_require__ !== 'undefined' &&
   typeof __webpack_require__.hm === 'function'
     ? __webpack_require__.hm()
     : Promise.resolve();
+
+/**
+ * The map, loaded from the first idle period on. The prefetches are queued
+ * only once it is there: queued before, each would finish its idle task at
+ * once, and all of them would then run together when the map arrives, in
+ * the one long task the queue is there to avoid. A failed load is tried
+ * again by the next prefetch.
+ */
+let chunkMap: Promise<void> | undefined;
+const chunkMapLoaded = (): Promise<void> =>
+  (chunkMap ??= new Promise<void>((resolve) => scheduleIdle(() => resolve()))
+    .then(loadChunkMap)
+    .catch((error: unknown) => {
+      chunkMap = undefined;
+      throw error;
+    }));
 
 let replaced = false;
 
@@ -43,16 +59,15 @@ function prefetchWhenIdle(): void {
     // Resolves once the queued prefetch has run and its files are fetched.
     prefetch: (routePath: string) =>
       new Promise<void[]>((resolve) => {
-        queue(() => {
-          chunkMapLoaded().then(
-            () => {
+        chunkMapLoaded().then(
+          () =>
+            queue(() => {
               const started = original.prefetch(routePath);
               resolve(started === false ? [] : started);
-            },
-            // Without the map (offline, say) there is nothing to prefetch.
-            () => resolve([]),
-          );
-        });
+            }),
+          // Without the map (offline, say) there is nothing to prefetch.
+          () => resolve([]),
+        );
       }),
   });
 }
