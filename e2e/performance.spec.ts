@@ -1,6 +1,7 @@
 // Heavy libraries load only on the pages that use them.
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
+import {entryScriptsId} from '../config/htmlTemplate';
 import {builtFile} from './support/builtSite';
 import {expect, test} from './support/test';
 
@@ -21,6 +22,13 @@ function trackScripts(page: Page): () => Promise<string[]> {
   });
   return async () =>
     paths.map((pathname) => builtFile(decodeURIComponent(pathname.slice(1))));
+}
+
+/** The scripts the page's loader adds (config/htmlTemplate.ts), in order. */
+async function listedScripts(page: Page): Promise<string[]> {
+  return JSON.parse(
+    (await page.locator(`#${entryScriptsId}`).textContent())!,
+  ) as string[];
 }
 
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -155,9 +163,7 @@ test('the runtime is small: the chunk hash map loads only when a chunk the page 
   gotoHydrated,
 }) => {
   await gotoHydrated('/docs/installation/');
-  const listed = JSON.parse(
-    (await page.locator('#__docusaurus-entry-scripts').textContent())!,
-  ) as string[];
+  const listed = await listedScripts(page);
   const runtimeSrc = listed.find((src) => src.includes('/runtime~main.'))!;
   expect(gzipSync(builtFile(runtimeSrc.slice(1))).length).toBeLessThanOrEqual(
     5 * 1024,
@@ -261,9 +267,7 @@ test('a page names the route chunks it hydrates with beside its entry scripts', 
   const loadedToHydrate = requested.filter(
     (src) => !src.includes('workbox-window') && !src.includes('/chunk-map.'),
   );
-  const listed = JSON.parse(
-    (await page.locator('#__docusaurus-entry-scripts').textContent())!,
-  ) as string[];
+  const listed = await listedScripts(page);
   // More than runtime and main: the doc page's own chunks...
   expect(listed.length).toBeGreaterThan(2);
   expect(loadedToHydrate.filter((src) => !listed.includes(src))).toEqual([]);
