@@ -120,6 +120,32 @@ export function sectionLabel(
   return labels[relative.split('/')[0] ?? ''] ?? 'Pages';
 }
 
+/** Blocks whose text is not indexed: code, navigation, hidden parts. */
+const skippedTags = new Set(['pre', 'nav']);
+const skippedClasses = ['theme-code-block', 'theme-doc-toc-mobile', 'hidden'];
+
+/**
+ * Whether `element` is or sits inside a skipped block. A walk up the
+ * parents, not `closest()` with a selector: cheerio compiles the selector
+ * again on every call, which was most of the extraction's time.
+ */
+function isInSkippedBlock(element: Element): boolean {
+  for (
+    let node: Element | null = element;
+    node && node.type === 'tag';
+    node = node.parent as Element | null
+  ) {
+    if (skippedTags.has(node.tagName.toLowerCase())) {
+      return true;
+    }
+    const classes = (node.attribs.class ?? '').split(/\s+/);
+    if (skippedClasses.some((name) => classes.includes(name))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 const contentRoots = [
   'article .theme-doc-markdown',
   'article .markdown',
@@ -209,11 +235,7 @@ export function extractRecords(
   const seen = new Set<AnyNode>();
 
   root.find('h2, h3, h4, h5, h6, p, li, tbody tr').each((_, element) => {
-    if (
-      $(element).closest(
-        'pre, .theme-code-block, nav, .theme-doc-toc-mobile, .hidden',
-      ).length > 0
-    ) {
+    if (isInSkippedBlock(element)) {
       return;
     }
     const name = element.tagName.toLowerCase();

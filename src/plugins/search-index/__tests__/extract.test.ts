@@ -107,6 +107,25 @@ describe('extractRecords', () => {
     );
   });
 
+  it('leaves out the text of code blocks, navigation, the mobile table of contents and hidden parts, however deep', () => {
+    const page = `<html><head>
+      <meta name="docsearch:docusaurus_tag" content="docs-default-current" />
+      </head><body><main><article><div class="theme-doc-markdown markdown">
+      <h1>Blocks</h1>
+      <p>Kept paragraph.</p>
+      <div class="language-js theme-code-block"><div><p>Code paragraph.</p></div></div>
+      <nav aria-label="Pagination"><ul><li>Nav item.</li></ul></nav>
+      <div class="theme-doc-toc-mobile"><ul><li>Mobile contents item.</li></ul></div>
+      <p class="note hidden">Hidden paragraph.</p>
+      <div class="hidden"><section><p>Inside hidden.</p></section></div>
+      <p class="hiddenish">Class sharing a prefix.</p>
+      <PRE><p>Upper-case pre.</p></PRE>
+      </div></article></main></body></html>`;
+    expect(
+      extractRecords(page, {pathname: '/docs/blocks/'}).map((r) => r.content),
+    ).toEqual([null, 'Kept paragraph.', 'Class sharing a prefix.']);
+  });
+
   it('skips noindex pages, redirect pages and list pages', () => {
     expect(
       extractRecords(fixture('noindex-page.html'), {pathname: '/x/'}),
