@@ -247,32 +247,82 @@ test('the entry scripts start downloading once the page has painted its text', a
   }
 });
 
-test('a page names the route chunks it hydrates with beside its entry scripts', async ({
+/**
+ * A doc page, and pages of two areas whose routes load on demand (an older
+ * docs version, the changelog): their area's routes chunk is named too.
+ */
+const namedChunkPages = {
+  '/docs/installation/': false,
+  '/docs/3.8.1/installation/': true,
+  '/changelog/3.8.1/': true,
+};
+
+for (const [path, inLazyArea] of Object.entries(namedChunkPages)) {
+  test(`a page names the route chunks it hydrates with beside its entry scripts: ${path}`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      const purpose = request.headers()['sec-purpose'] ?? '';
+      if (pathname.endsWith('.js') && !purpose.includes('prefetch')) {
+        requested.push(pathname);
+      }
+    });
+    await page.goto(path);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // The service worker's registration (workbox-window) starts on its own
+    // after the load event, and the chunk hash map in idle time for the
+    // prefetches: either may come before the hydrated flag. Neither is part
+    // of the page.
+    const loadedToHydrate = requested.filter(
+      (src) => !src.includes('workbox-window') && !src.includes('/chunk-map.'),
+    );
+    const listed = await listedScripts(page);
+    // More than runtime and main: the page's own chunks...
+    expect(listed.length).toBeGreaterThan(2);
+    expect(listed.some((src) => src.includes('/lazy-route-area-'))).toBe(
+      inLazyArea,
+    );
+    expect(loadedToHydrate.filter((src) => !listed.includes(src))).toEqual([]);
+    // ...so none of them waits for the entry script to ask for it.
+    expect(listed.filter((src) => !loadedToHydrate.includes(src))).toEqual([]);
+  });
+}
+
+test('pages of the areas whose routes load on demand hydrate without the chunk hash map', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    const purpose = request.headers()['sec-purpose'] ?? '';
-    if (pathname.endsWith('.js') && !purpose.includes('prefetch')) {
-      requested.push(pathname);
-    }
-  });
-  await page.goto('/docs/installation/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  // The service worker's registration (workbox-window) starts on its own
-  // after the load event, and the chunk hash map in idle time for the
-  // prefetches: either may come before the hydrated flag. Neither is part of
-  // the page.
-  const loadedToHydrate = requested.filter(
-    (src) => !src.includes('workbox-window') && !src.includes('/chunk-map.'),
+  await page.route(/\/assets\/js\/chunk-map\.[0-9a-f]+\.js$/, (route) =>
+    route.abort(),
   );
-  const listed = await listedScripts(page);
-  // More than runtime and main: the doc page's own chunks...
-  expect(listed.length).toBeGreaterThan(2);
-  expect(loadedToHydrate.filter((src) => !listed.includes(src))).toEqual([]);
-  // ...so none of them waits for the entry script to ask for it.
-  expect(listed.filter((src) => !loadedToHydrate.includes(src))).toEqual([]);
+  for (const [path, title] of [
+    ['/docs/3.8.1/installation/', 'Installation'],
+    ['/changelog/3.8.1/', '3.8.1'],
+  ] as const) {
+    const pageErrors: string[] = [];
+    const onError = (error: Error) => pageErrors.push(error.message);
+    page.on('pageerror', onError);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    // The page itself, not the error screen of a chunk that failed to load.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    expect(pageErrors).toEqual([]);
+    page.off('pageerror', onError);
+  }
+  // Hydrated, the page reacts: the colour mode toggle works.
+  await page
+    .getByRole('button', {
+      name: 'Switch between dark and light mode (currently system mode)',
+    })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-theme-choice',
+    'light',
+  );
 });
 
 test('a page opened in a background tab loads its scripts at once', async ({

@@ -364,7 +364,8 @@ const areaChunkName = (index) => `lazy-route-area-${index}`;
 function entryRoutesSource(plan, lazyRoutesModule) {
   const factories = plan.areas.map((_, index) => {
     const request = JSON.stringify(areaRequest(index));
-    return `const lazyRouteArea${index} = lazyRoutes(() => import(/* webpackChunkName: "${areaChunkName(index)}" */ ${request}));`;
+    const chunkName = JSON.stringify(areaChunkName(index));
+    return `const lazyRouteArea${index} = lazyRoutes(() => import(/* webpackChunkName: ${chunkName} */ ${request}), ${chunkName});`;
   });
   return [
     "import React from 'react';",

@@ -161,7 +161,7 @@ describe('lazyRouteAreasLoader', () => {
   it('replaces each area with one route at the place of its first route', () => {
     const source = runLoader(generatedDir(), 'routes.js');
     expect(source).toContain(
-      'lazyRoutes(() => import(/* webpackChunkName: "lazy-route-area-0" */ "@generated/routes?lazyRouteArea=0"))',
+      'lazyRoutes(() => import(/* webpackChunkName: "lazy-route-area-0" */ "@generated/routes?lazyRouteArea=0"), "lazy-route-area-0")',
     );
     const routes = routesOf(source);
     expect(routes.map((route) => [route.path, route.component])).toEqual([

@@ -8,8 +8,21 @@
  * (first render, hydration, navigation, hover), so the area's routes are
  * loaded by then and render at once; `preload` receives the path (see the
  * core patch) and preloads the matching routes inside the area as well.
+ *
+ * Server rendering lists the chunks a page needs in its HTML from what the
+ * rendered route components report (react-loadable's `modules`). The area's
+ * routes chunk is loaded here, not by a route component, so the component
+ * reports it too: the page then names it beside its entry scripts, and its
+ * first render does not wait for the chunk hash map to find the file.
  */
-import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  Fragment,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import Loadable from 'react-loadable';
 import renderRoutes from '@docusaurus/renderRoutes';
 import {matchPath} from '@docusaurus/router';
 
@@ -46,9 +59,25 @@ export function matchAreaRoutes(
   return [];
 }
 
+/**
+ * A component that renders nothing and, in server rendering, reports
+ * `chunkName` as a module the page uses. The browser has no one to report
+ * to; its loader is never needed.
+ */
+function chunkReporter(chunkName: string): ComponentType {
+  return Loadable({
+    loader: () => Promise.resolve({}),
+    modules: [chunkName],
+    loading: () => null,
+    render: () => null,
+  });
+}
+
 export default function lazyRoutes(
   load: () => Promise<{default: AreaRoute[]}>,
+  chunkName?: string,
 ): LazyRoutesComponent {
+  const ReportChunk = chunkName ? chunkReporter(chunkName) : Fragment;
   let routes: AreaRoute[] | undefined;
   let loading: Promise<AreaRoute[]> | undefined;
   const loadRoutes = (): Promise<AreaRoute[]> => {
@@ -79,7 +108,12 @@ export default function lazyRoutes(
         );
       }
     }, [areaRoutes]);
-    return areaRoutes ? renderRoutes(areaRoutes, undefined, {location}) : null;
+    return (
+      <>
+        <ReportChunk />
+        {areaRoutes ? renderRoutes(areaRoutes, undefined, {location}) : null}
+      </>
+    );
   }
 
   LazyRoutes.preload = async (pathname?: string): Promise<void> => {
