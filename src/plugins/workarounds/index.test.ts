@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {addLoadersToBundlerCache, loaderFiles} from './bundlerCache';
 import {isFontRule, stopInliningFonts} from './fontInlining';
 import {tslibHelpersUsed} from './tslibHelpers';
 import {
@@ -93,5 +94,35 @@ describe('prism client module', () => {
     for (const target of Object.values(alias)) {
       expect(readFileSync(target, 'utf8')).toContain('export {};');
     }
+  });
+});
+
+describe('addLoadersToBundlerCache', () => {
+  it("makes this folder's loaders build dependencies of the persistent cache", () => {
+    const config = {
+      experiments: {
+        cache: {type: 'persistent', buildDependencies: ['/site/config.ts']},
+      },
+    };
+    expect(addLoadersToBundlerCache(config)).toBe(true);
+    const dependencies = config.experiments.cache.buildDependencies;
+    expect(dependencies[0]).toBe('/site/config.ts');
+    expect(dependencies).toEqual(
+      expect.arrayContaining([
+        path.join(__dirname, 'lazyRouteAreasLoader.js'),
+        path.join(__dirname, 'registryModulePathsLoader.js'),
+      ]),
+    );
+    expect(loaderFiles.every(existsSync)).toBe(true);
+    // Twice (client and server share nothing, but a config may be reused):
+    // no file is listed twice.
+    addLoadersToBundlerCache(config);
+    expect(new Set(dependencies).size).toBe(dependencies.length);
+  });
+
+  it('leaves a config without the persistent cache alone', () => {
+    const config = {experiments: {}};
+    expect(addLoadersToBundlerCache(config)).toBe(false);
+    expect(config).toEqual({experiments: {}});
   });
 });

@@ -16,6 +16,7 @@ import {tslibShimRule} from './tslibHelpers';
 import {prismClientModuleAlias} from './prismClientModule';
 import {lazyRouteAreasRule} from './lazyRouteAreas';
 import {chunkHashMapFilePlugin} from './chunkHashMap';
+import {addLoadersToBundlerCache} from './bundlerCache';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -26,6 +27,7 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       applyFontInlining(config);
       idealImageOutsideContent(config);
+      addLoadersToBundlerCache(config);
       const resolve = {alias: prismClientModuleAlias()};
       // The development server keeps the registry paths: there is no build
       // output to read them from, and no download size to save.
