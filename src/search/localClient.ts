@@ -91,9 +91,12 @@ export interface SearchResponse {
 export interface LocalSearchClient {
   /**
    * `control.isStale` tells when a newer query has replaced this one. It is
-   * asked once, when the index is loaded: a stale query is then not ranked
-   * and the answer says `skipped` (keystrokes typed while the index loads
-   * are past once it is there). A query that is ranked runs to the end.
+   * asked when the index is loaded: a stale query is then not ranked and
+   * the answer says `skipped` (keystrokes typed while the index loads are
+   * past once it is there). It is asked again once the query is ranked: a
+   * query replaced by then is answered with its pages listed by title, and
+   * loads no page text, so the newer query does not wait for a round of
+   * text files whose hits the reader will not see for long.
    */
   search(
     input: {requests: SearchRequest[]} | SearchRequest[],
@@ -224,6 +227,8 @@ export function createLocalSearchClient(options: {
               ),
           });
     const ranked = result?.pages ?? [];
+    // Replaced while it was ranked: titles only (see `isStale` above).
+    const replaced = result !== undefined && isStale();
     // Pages give one or two hits each: expand them in rank order (loading
     // the text of the first `pagesWithText`, listing the others by title)
     // until the requested page of hits is full.
@@ -233,7 +238,9 @@ export function createLocalSearchClient(options: {
     // Batches of `hitsPerPage` pages, so that page n of hits is the same
     // whichever page was asked first.
     const perSection = Number(params.maxHitsPerSection ?? Infinity) || Infinity;
-    const pagesWithText = Number(params.pagesWithText ?? Infinity) || Infinity;
+    const pagesWithText = replaced
+      ? 0
+      : Number(params.pagesWithText ?? Infinity) || Infinity;
     const sectionHits = new Map<string, number>();
     let expandedPages = 0;
     const sectionOf = ({shard, page: index}: RankedPage) =>

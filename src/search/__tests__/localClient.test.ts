@@ -257,6 +257,40 @@ describe('local search client, superseded queries', () => {
   });
 });
 
+describe('local search client, queries replaced while they rank', () => {
+  it('lists the pages by title and loads no page text', async () => {
+    const {client: search, server} = client();
+    await search.prefetch(contextual);
+    const before = server.calls.length;
+    // Current when the index is there, replaced once it is ranked.
+    let asked = 0;
+    const replaced = await search.search(
+      {requests: [docSearchRequest('sidebar')]},
+      {isStale: () => (asked += 1) > 1},
+    );
+    expect(asked).toBe(2);
+    expect(replaced.skipped).toBeUndefined();
+    const titleHits = replaced.results[0]!.hits;
+    expect(titleHits[0]!.url).toBe('https://docusaurus.io/docs/sidebar/');
+    expect(titleHits.every((hit) => hit.type === 'lvl1')).toBe(true);
+    expect(server.calls.slice(before)).toEqual([]);
+    // The same query, current to the end, shows its sections from the text.
+    const current = await search.search({
+      requests: [docSearchRequest('sidebar')],
+    });
+    expect(server.calls.slice(before).length).toBeGreaterThan(0);
+    const currentHits = current.results[0]!.hits;
+    expect(currentHits.map((hit) => hit.url)).toEqual(
+      titleHits.map((hit) => hit.url),
+    );
+    expect(currentHits[1]).toMatchObject({
+      type: 'content',
+      content: 'Each version has its own sidebar file.',
+    });
+    expect(titleHits.every((hit) => hit.content === null)).toBe(true);
+  });
+});
+
 describe('local search client, pages shown with their text', () => {
   it('loads the text of the first pagesWithText pages only and lists the others by title', async () => {
     const {client: search, server} = client();
