@@ -177,7 +177,7 @@ describe(
       });
       for (const command of commands) {
         flagsOf[command] = flagsOfHelp(
-          docusaurusHelp(site.dir, [command, '--help']),
+          await docusaurusHelp(site.dir, [command, '--help']),
         );
       }
       const {ConfigSchema} =

@@ -82,8 +82,8 @@ function documentedFlags(file: string, table?: string): string[] {
 describe('docusaurus CLI (docs/cli.mdx)', {timeout: 120_000}, () => {
   const help = (args: string[]) => docusaurusHelp(site.dir, args);
 
-  it('documents every command, and only those', () => {
-    const commands = commandsOfHelp(help(['--help']));
+  it('documents every command, and only those', async () => {
+    const commands = commandsOfHelp(await help(['--help']));
     expect(commands).toContain('build');
     const page = readDocumentedPage(path.join(repoRoot, 'docs/cli.mdx'));
     const documented = page.headings
@@ -95,12 +95,12 @@ describe('docusaurus CLI (docs/cli.mdx)', {timeout: 120_000}, () => {
     );
   });
 
-  it('documents every flag of every command, and only those', () => {
-    const commands = commandsOfHelp(help(['--help']));
+  it('documents every flag of every command, and only those', async () => {
+    const commands = commandsOfHelp(await help(['--help']));
     const mismatches: string[] = [];
     let total = 0;
     for (const command of commands) {
-      const flags = flagsOfHelp(help([command, '--help']));
+      const flags = flagsOfHelp(await help([command, '--help']));
       total += flags.length;
       const documented = documentedFlags('docs/cli.mdx', command);
       const missing = flags.filter((flag) => !documented.includes(flag));

@@ -2,7 +2,7 @@
  * Reads the `--help` output of the installed CLIs: the commands and flags
  * that pages about the CLI may name.
  */
-import {spawnSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 
 /** Long flags of a commander --help output, without --help and --version. */
 export function flagsOfHelp(help: string): string[] {
@@ -21,19 +21,31 @@ export function commandsOfHelp(help: string): string[] {
 }
 
 /**
- * Runs the installed `docusaurus` CLI with `args` in `siteDir` and returns
- * what it prints. The site matters: the CLI registers plugin commands from
- * the site's config before it prints help.
+ * Runs the installed `docusaurus` CLI with `args` in `siteDir` and resolves
+ * with what it prints. The site matters: the CLI registers plugin commands
+ * from the site's config before it prints help.
+ *
+ * Asynchronous on purpose: each run starts the whole CLI (seconds on a busy
+ * machine), and a test that ran one per command synchronously held the test
+ * worker long enough for Vitest to fail the run on its own RPC timeout.
  */
-export function docusaurusHelp(siteDir: string, args: string[]): string {
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
-    {
-      cwd: siteDir,
-      encoding: 'utf8',
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-    },
-  );
-  return result.stdout;
+export function docusaurusHelp(
+  siteDir: string,
+  args: string[],
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
+      {
+        cwd: siteDir,
+        encoding: 'utf8',
+        env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+      },
+      // Help goes to stdout, whatever the exit status (as before); only a
+      // CLI that could not run at all is an error here.
+      (error, stdout) =>
+        error && stdout === '' ? reject(error) : resolve(stdout),
+    );
+  });
 }
