@@ -31,6 +31,19 @@ async function listedScripts(page: Page): Promise<string[]> {
   ) as string[];
 }
 
+/** A hydrated page reacts: its colour mode toggle switches to light. */
+async function expectColourToggleWorks(page: Page): Promise<void> {
+  await page
+    .getByRole('button', {
+      name: 'Switch between dark and light mode (currently system mode)',
+    })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-theme-choice',
+    'light',
+  );
+}
+
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   const scripts = trackScripts(page);
   await page.goto(path);
@@ -182,15 +195,7 @@ test('the runtime is small: the chunk hash map loads only when a chunk the page 
     'data-has-hydrated',
     'true',
   );
-  await fresh
-    .getByRole('button', {
-      name: 'Switch between dark and light mode (currently system mode)',
-    })
-    .click();
-  await expect(fresh.locator('html')).toHaveAttribute(
-    'data-theme-choice',
-    'light',
-  );
+  await expectColourToggleWorks(fresh);
   // The search page starts its worker, whose file the runtime names
   // without waiting for the map.
   const searchPage = await context.newPage();
@@ -314,15 +319,7 @@ test('pages of the areas whose routes load on demand hydrate without the chunk h
     page.off('pageerror', onError);
   }
   // Hydrated, the page reacts: the colour mode toggle works.
-  await page
-    .getByRole('button', {
-      name: 'Switch between dark and light mode (currently system mode)',
-    })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-theme-choice',
-    'light',
-  );
+  await expectColourToggleWorks(page);
 });
 
 test('a page opened in a background tab loads its scripts at once', async ({
