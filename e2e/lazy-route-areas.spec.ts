@@ -6,7 +6,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './support/test';
-import {buildDir} from './support/builtSite';
+import {buildDir, builtPageScripts} from './support/builtSite';
 import {collectConsole} from './support/console';
 
 /** Source of the entry chunk (main.<hash>.js) of the build. */
@@ -91,23 +91,35 @@ test('hovering a link into a lazy area preloads its page', async ({
   page,
   gotoHydrated,
 }) => {
+  // Every script the page loads, from its first request on.
+  const scripts = collectScripts(page);
   await gotoHydrated('/versions/');
   const link = page.locator('main a[href^="/docs/3.7.0/"]').first();
   await expect(link).toBeVisible();
-  const scripts = collectScripts(page);
+  const target = (await link.getAttribute('href'))!;
+  const beforeHover = scripts.length;
   await link.hover();
   await expect
-    .poll(() => scripts.some((url) => url.includes('lazy-route-area-')))
+    .poll(() =>
+      scripts
+        .slice(beforeHover)
+        .some((url) => url.includes('lazy-route-area-')),
+    )
     .toBe(true);
-  await page.waitForLoadState('networkidle');
-  // The page's own chunks came with the area's routes: the click loads
-  // nothing more.
+  // The hover loads what the target page renders with: wait until every
+  // script its HTML names is on this page, whoever loaded it.
+  await expect
+    .poll(() =>
+      builtPageScripts(target).filter((src) => !scripts.includes(src)),
+    )
+    .toEqual([]);
+  // So the click loads nothing more.
   const isSameDocument = await markDocument(page);
   const before = scripts.length;
   await link.click();
   await expect(page).toHaveURL(/\/docs\/3\.7\.0\//);
   await expect(page.locator('h1').first()).toBeVisible();
-  expect(scripts.length).toBe(before);
+  expect(scripts.slice(before)).toEqual([]);
   expect(await isSameDocument()).toBe(true);
 });
 

@@ -4,6 +4,7 @@
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './support/sharedTab';
 import {emulateConnection} from './support/connection';
+import {builtPageScripts} from './support/builtSite';
 
 const linkTests = '/tests/pages/link-tests/';
 
@@ -74,6 +75,14 @@ test.describe('preloading and prefetching', () => {
     page,
     gotoHydrated,
   }) => {
+    // Every script the tab loads, from the first page on.
+    const scripts: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    };
+    page.on('request', onRequest);
     await gotoHydrated(linkTests);
     const chunkScripts: string[] = [];
     page.on('request', (request) => {
@@ -86,7 +95,17 @@ test.describe('preloading and prefetching', () => {
 
     await page.locator('a[data-case="no-trailing-slash"]').hover();
     await expect.poll(() => chunkScripts.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    // Wait until every script the target page renders with is loaded
+    // (waiting for "networkidle" would return at once: the network was
+    // idle once already).
+    await expect
+      .poll(() =>
+        builtPageScripts('/tests/pages/seo/').filter(
+          (src) => !scripts.includes(src),
+        ),
+      )
+      .toEqual([]);
+    page.off('request', onRequest);
 
     const loadedOnHover = chunkScripts.length;
     await page.locator('a[data-case="no-trailing-slash"]').click();

@@ -77,8 +77,20 @@ test('the progress bar stays hidden for a fast route change', async ({
 }) => {
   await gotoHydrated('/tests/pages/link-tests/');
   // Hovering loads the route's chunks, so the click swaps pages at once.
-  await page.locator('a[data-case="no-trailing-slash"]').hover();
-  await page.waitForLoadState('networkidle');
+  const link = page.locator('a[data-case="no-trailing-slash"]');
+  await link.hover();
+  // Wait for that load to finish: asking again returns the same pending
+  // chunk loads (the network was already idle once, so waiting for
+  // "networkidle" would return at once).
+  await page.evaluate(
+    (href) =>
+      (
+        window as unknown as {
+          docusaurus: {preload: (path: string) => Promise<unknown>};
+        }
+      ).docusaurus.preload(href),
+    (await link.getAttribute('href'))!,
+  );
   const progressBarShown = await watchProgressBar(page);
   await page.locator('a[data-case="no-trailing-slash"]').click();
   await expect(page.locator('h1')).toContainText(/SEO/i);

@@ -7,6 +7,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {entryScriptsId} from '../../config/htmlTemplate';
 import {mainBuild} from '../../scripts/builds.mjs';
 import {isClientRedirectHtml} from '../../scripts/lib/clientRedirects.mjs';
 import type {
@@ -54,6 +55,14 @@ export function builtPage(route: string): CheerioAPI {
     throw new Error(`No built page for ${route} (${file}).`);
   }
   return load(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Site paths of the scripts a built page names to render with, in order
+ * (the entry script list of config/htmlTemplate.ts).
+ */
+export function builtPageScripts(route: string): string[] {
+  return JSON.parse(builtPage(route)(`#${entryScriptsId}`).text()) as string[];
 }
 
 export function builtFile(relativePath: string): string {
