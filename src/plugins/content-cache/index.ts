@@ -9,6 +9,7 @@
  * rebuild after one edit, redoes only what changed.
  */
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -53,4 +54,43 @@ export function contentCache(
       await rename(partial, target);
     },
   };
+}
+
+/**
+ * A cache version for output made by our own code from the given source
+ * files (absolute paths) and the installed libraries (the lockfile): a
+ * change to any of them makes everything again.
+ */
+export function codeVersion(siteDir: string, sourceFiles: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    ...sourceFiles,
+    path.join(siteDir, 'package-lock.json'),
+  ]) {
+    const content = readFileSync(file);
+    hash.update(`\0${content.length}\0`).update(content);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * `make(key parts)`'s JSON-safe result, from `cache` when an earlier build
+ * made it from the same parts; without a cache, made each time.
+ */
+export async function cachedJson<T>(
+  cache: ContentCache | undefined,
+  parts: (string | Buffer)[],
+  make: () => T,
+): Promise<T> {
+  if (cache === undefined) {
+    return make();
+  }
+  const key = cache.key(...parts);
+  const cached = await cache.read(key, '.json');
+  if (cached) {
+    return JSON.parse(cached.toString()) as T;
+  }
+  const made = make();
+  await cache.write(key, '.json', JSON.stringify(made));
+  return made;
 }

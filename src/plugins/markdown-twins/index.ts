@@ -12,8 +12,6 @@
  * page" button) learns which plugin instances have twins from this plugin's
  * global data.
  */
-import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -23,7 +21,7 @@ import {
   markdownTwinsPluginName,
   type MarkdownTwinGlobalData,
 } from '../../utils/markdownTwin';
-import {contentCache, type ContentCache} from '../content-cache';
+import {codeVersion, contentCache, type ContentCache} from '../content-cache';
 import {
   convertMain,
   convertPage,
@@ -100,11 +98,11 @@ type ConvertedMain = ReturnType<typeof convertMain>;
  * lockfile (the libraries it uses): a change to either converts again.
  */
 export function twinCache(siteDir: string): ContentCache {
-  const version = createHash('sha256')
-    .update(readFileSync(path.join(__dirname, 'htmlToMarkdown.ts')))
-    .update(readFileSync(path.join(siteDir, 'package-lock.json')))
-    .digest('hex');
-  return contentCache(siteDir, 'markdown-twins', version);
+  return contentCache(
+    siteDir,
+    'markdown-twins',
+    codeVersion(siteDir, [path.join(__dirname, 'htmlToMarkdown.ts')]),
+  );
 }
 
 /** Converts every page and writes the twins and the index files. */
