@@ -4,6 +4,7 @@ import {
   entryScriptsId,
   failedScriptRemover,
   htmlTemplate,
+  withoutEntryScriptList,
 } from './htmlTemplate';
 
 const page = {
@@ -69,5 +70,49 @@ describe('htmlTemplate', () => {
       expect(remover).toBeGreaterThan(0);
       expect(remover).toBeLessThan(html.indexOf('/assets/js/'));
     }
+  });
+});
+
+describe('withoutEntryScriptList', () => {
+  it('is the same for two builds of a page that differ only in script hashes', async () => {
+    const first = await render(page);
+    const second = await render({
+      ...page,
+      scripts: page.scripts.map((script) =>
+        script.replace(/\.\d+\.js$/, '.99999999.js'),
+      ),
+    });
+    expect(first).not.toBe(second);
+    expect(withoutEntryScriptList(first)).toBe(withoutEntryScriptList(second));
+  });
+
+  it('keeps everything else of the page', async () => {
+    const html = await render(page);
+    const stripped = withoutEntryScriptList(html);
+    expect(stripped).not.toContain('runtime~main');
+    expect(stripped).toContain('<main>Hello</main>');
+    expect(stripped).toContain('styles.55555555.css');
+    expect(stripped).toContain(failedScriptRemover);
+    expect(
+      withoutEntryScriptList(
+        await render({...page, appHtml: '<main>Bye</main>'}),
+      ),
+    ).not.toBe(stripped);
+  });
+
+  it('reads the list as the HTML minifier writes it, without quotes', () => {
+    const minified = (runtime: string) =>
+      `<head><script type=application/json id=${entryScriptsId}>["/assets/js/${runtime}"]</script><script>go()</script></head>`;
+    expect(withoutEntryScriptList(minified('runtime~main.1.js'))).toBe(
+      withoutEntryScriptList(minified('runtime~main.2.js')),
+    );
+    expect(withoutEntryScriptList(minified('runtime~main.1.js'))).toContain(
+      '<script>go()</script>',
+    );
+  });
+
+  it('leaves a page without the list as it is', () => {
+    const html = '<html><head><script src="/a.js"></script></head></html>';
+    expect(withoutEntryScriptList(html)).toBe(html);
   });
 });

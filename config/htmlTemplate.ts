@@ -52,3 +52,21 @@ const scriptList = `JSON.stringify(scripts.map((script) => it.baseUrl + script))
 // Kept short: the site's configuration, this template included, is also
 // part of the JavaScript every page loads.
 export const htmlTemplate = `${orderScripts}<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v<%= it.version %>"><%~ it.metaAttributes.join('') %><%~ it.headTags %><% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>"><% }) %><script>${failedScriptRemover}</script><% if (it.metaAttributes.some((tags) => tags.includes('insertBanner'))) { %><% scripts.forEach((src) => { %><script src="<%= it.baseUrl %><%= src %>" defer></script><% }) %><% } else { %><script type="application/json" id="${entryScriptsId}"><%~ ${scriptList} %></script><script>${entryScriptLoader}</script><% } %></head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>`;
+
+/**
+ * A built page without the content of its entry script list. The list
+ * names hashed files, the runtime among them, whose name changes whenever
+ * any chunk of the site changes; steps that read a page for anything else
+ * (its text, its inline scripts: the list is data, not a script) key their
+ * caches on the rest, so an edit to one page does not make every page new.
+ */
+export function withoutEntryScriptList(html: string): string {
+  // The HTML minifier drops the quotes around the id.
+  const opening = new RegExp(`id="?${entryScriptsId}"?>`).exec(html);
+  if (!opening) {
+    return html;
+  }
+  const start = opening.index + opening[0].length;
+  const end = html.indexOf('</script>', start);
+  return end === -1 ? html : html.slice(0, start) + html.slice(end);
+}

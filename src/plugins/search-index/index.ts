@@ -23,6 +23,7 @@ import {precompressCache, precompressFiles} from '../precompress';
 import type {SearchMode} from '../../data/siteCustomFields';
 import {searchIndexDir} from '../../search/indexFormat';
 import type {SearchRecord} from '../../search/types';
+import {withoutEntryScriptList} from '../../../config/htmlTemplate';
 import {buildIndexFiles} from './buildIndex';
 import {extractRecords} from './extract';
 
@@ -103,7 +104,7 @@ export async function buildSearchIndex({
     // shard, so each page's follow the records before it.
     const pageRecords = await cachedJson(
       recordCache,
-      [routePath, baseUrl, html],
+      [routePath, baseUrl, withoutEntryScriptList(html)],
       () => extractRecords(html, {pathname: routePath, baseUrl}),
     );
     const offset = records.length;

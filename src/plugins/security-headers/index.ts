@@ -24,6 +24,7 @@ import type {
   OptionValidationContext,
   Plugin,
 } from '@docusaurus/types';
+import {withoutEntryScriptList} from '../../../config/htmlTemplate';
 import type {SecurityPolicy} from '../../../config/securityHeaders';
 import {
   headersDir,
@@ -109,8 +110,10 @@ export async function writeSecurityHeaders({
     const html = await readFile(path.join(outDir, relative), 'utf8');
     files.push({
       urlPath: `${baseUrl}${relative}`,
-      scriptHashes: await cachedJson(cache, [html], () =>
-        inlineScriptHashes(html),
+      scriptHashes: await cachedJson(
+        cache,
+        [withoutEntryScriptList(html)],
+        () => inlineScriptHashes(html),
       ),
     });
   }

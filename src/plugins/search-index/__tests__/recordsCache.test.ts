@@ -9,11 +9,16 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {entryScriptsId} from '../../../../config/htmlTemplate';
 import {contentCache} from '../../content-cache';
 import {buildSearchIndex} from '../index';
 
-const fixture = (name: string) =>
-  readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
+/** A fixture page with the entry script list of the site's template. */
+const fixture = (name: string, runtime = 'runtime~main.11111111.js') =>
+  readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8').replace(
+    '</head>',
+    `<script type="application/json" id="${entryScriptsId}">["/assets/js/${runtime}"]</script></head>`,
+  );
 
 let siteDir: string;
 let outDir: string;
@@ -82,6 +87,12 @@ describe('the records cache of the search index', () => {
         ),
       );
     }
+    // The other chunks of the site changed: the runtime's name in every
+    // page's script list is new, the pages' text is not.
+    writeFileSync(
+      path.join(outDir, 'docs/sidebar/items/index.html'),
+      fixture('doc-page.html', 'runtime~main.22222222.js'),
+    );
     // One page changes: its records are extracted again.
     writeFileSync(
       path.join(outDir, 'docs/other/index.html'),
