@@ -4,10 +4,14 @@
 // preload on hover and show the 404 page like the others.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {buildDir, builtPageScripts} from './support/builtSite';
+import {buildDir} from './support/builtSite';
 import {collectConsole} from './support/console';
+import {
+  expectScriptsOfRequested,
+  recordScripts,
+} from './support/scriptRequests';
 
 /** Source of the entry chunk (main.<hash>.js) of the build. */
 function entryChunkSource(): string {
@@ -19,18 +23,6 @@ function entryChunkSource(): string {
     throw new Error(`No main.<hash>.js in ${dir}`);
   }
   return readFileSync(path.join(dir, main), 'utf8');
-}
-
-/** Script URLs the page requests from now on, prefetches left out. */
-function collectScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request: Request) => {
-    const purpose = request.headers()['sec-purpose'] ?? '';
-    if (request.resourceType() === 'script' && !purpose.includes('prefetch')) {
-      urls.push(new URL(request.url()).pathname);
-    }
-  });
-  return urls;
 }
 
 /** Marks the current document, to tell a client-side navigation from a load. */
@@ -77,7 +69,7 @@ test('a link into a lazy area navigates client-side', async ({
 }) => {
   await gotoHydrated('/blog/');
   const isSameDocument = await markDocument(page);
-  const scripts = collectScripts(page);
+  const scripts = recordScripts(page).paths;
   await page.locator('a[href="/changelog/"]').first().click();
   await expect(page).toHaveURL(/\/changelog\/$/);
   await expect(page.locator('h1').first()).toBeVisible();
@@ -92,7 +84,8 @@ test('hovering a link into a lazy area preloads its page', async ({
   gotoHydrated,
 }) => {
   // Every script the page loads, from its first request on.
-  const scripts = collectScripts(page);
+  const requests = recordScripts(page);
+  const scripts = requests.paths;
   await gotoHydrated('/versions/');
   const link = page.locator('main a[href^="/docs/3.7.0/"]').first();
   await expect(link).toBeVisible();
@@ -106,13 +99,8 @@ test('hovering a link into a lazy area preloads its page', async ({
         .some((url) => url.includes('lazy-route-area-')),
     )
     .toBe(true);
-  // The hover loads what the target page renders with: wait until every
-  // script its HTML names is on this page, whoever loaded it.
-  await expect
-    .poll(() =>
-      builtPageScripts(target).filter((src) => !scripts.includes(src)),
-    )
-    .toEqual([]);
+  // The hover loads what the target page renders with.
+  await expectScriptsOfRequested(requests, target);
   // So the click loads nothing more.
   const isSameDocument = await markDocument(page);
   const before = scripts.length;

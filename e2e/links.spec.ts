@@ -4,7 +4,10 @@
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './support/sharedTab';
 import {emulateConnection} from './support/connection';
-import {builtPageScripts} from './support/builtSite';
+import {
+  expectScriptsOfRequested,
+  recordScripts,
+} from './support/scriptRequests';
 
 const linkTests = '/tests/pages/link-tests/';
 
@@ -76,13 +79,7 @@ test.describe('preloading and prefetching', () => {
     gotoHydrated,
   }) => {
     // Every script the tab loads, from the first page on.
-    const scripts: string[] = [];
-    const onRequest = (request: Request) => {
-      if (request.resourceType() === 'script') {
-        scripts.push(new URL(request.url()).pathname);
-      }
-    };
-    page.on('request', onRequest);
+    const requests = recordScripts(page);
     await gotoHydrated(linkTests);
     const chunkScripts: string[] = [];
     page.on('request', (request) => {
@@ -95,17 +92,9 @@ test.describe('preloading and prefetching', () => {
 
     await page.locator('a[data-case="no-trailing-slash"]').hover();
     await expect.poll(() => chunkScripts.length).toBeGreaterThan(0);
-    // Wait until every script the target page renders with is loaded
-    // (waiting for "networkidle" would return at once: the network was
-    // idle once already).
-    await expect
-      .poll(() =>
-        builtPageScripts('/tests/pages/seo/').filter(
-          (src) => !scripts.includes(src),
-        ),
-      )
-      .toEqual([]);
-    page.off('request', onRequest);
+    // Wait until the hover has asked for every script the page needs.
+    await expectScriptsOfRequested(requests, '/tests/pages/seo/');
+    requests.stop();
 
     const loadedOnHover = chunkScripts.length;
     await page.locator('a[data-case="no-trailing-slash"]').click();

@@ -18,8 +18,6 @@ import {
 export interface ExtractOptions {
   /** Path of the page on the site, e.g. `/docs/installation/`. */
   pathname: string;
-  /** First record position for this page (positions are global to a shard). */
-  positionOffset?: number;
   /** The site's base URL (default `/`), to read the section from the path. */
   baseUrl?: string;
 }
@@ -185,7 +183,9 @@ export function extractRecords(
   };
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
-  let position = options.positionOffset ?? 0;
+  // Positions count from 0 in the page; the index builder makes them
+  // global to a shard.
+  let position = 0;
 
   const push = (
     type: SearchRecord['type'],
