@@ -531,6 +531,40 @@ test.describe('safety', () => {
     expect(problems).toEqual([]);
   });
 
+  test('local search downloads no hosted Algolia client', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    // A method only the hosted client (algoliasearch/lite) defines; the
+    // client DocSearch carries inside its modal has no such method.
+    const hostedClientMark = 'searchWithHTTPInfo';
+    const scripts: Promise<{url: string; hosted: boolean}>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(
+          response.text().then(
+            (body) => ({
+              url: response.url(),
+              hosted: body.includes(hostedClientMark),
+            }),
+            () => ({url: response.url(), hosted: false}),
+          ),
+        );
+      }
+    });
+    await gotoHydrated('/docs/');
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.goto('/search/?q=plugin');
+    await expect(page.locator('main article').first()).toBeVisible(shardLoad);
+    const loaded = await Promise.all(scripts);
+    // The search code did load: the modal's chunk is among the scripts.
+    expect(loaded.map(({url}) => url)).toEqual(
+      expect.arrayContaining([expect.stringContaining('docsearch')]),
+    );
+    expect(loaded.filter(({hosted}) => hosted).map(({url}) => url)).toEqual([]);
+  });
+
   test('no request leaves 127.0.0.1', async ({page, gotoHydrated}) => {
     const external: string[] = [];
     page.on('request', (request) => {

@@ -6,7 +6,8 @@
  *   into `build/search-index/` (local mode only).
  * - configureWebpack: points `algoliasearch/lite` (used by the theme's
  *   /search page) at the site's search client in local and custom modes, so
- *   the real page talks to the embedded index or the custom host. (DocSearch
+ *   the real page talks to the embedded index or the custom host; in local
+ *   mode the real Algolia client is left out of the search code. (DocSearch
  *   keeps its error screen up when the index is unreachable thanks to a
  *   patch, see patches/ and the README's "Workarounds".)
  */
@@ -158,8 +159,12 @@ export default function searchIndexPlugin(
     name: 'search-index',
     configureWebpack() {
       const alias: Record<string, string> = {
-        // The real Algolia client, for hosted and custom modes.
-        'algoliasearch-lite-hosted$': hostedClient,
+        // The real Algolia client for hosted and custom modes; local mode
+        // never calls it, so its search code leaves it out.
+        'algoliasearch-lite-hosted$':
+          options.mode === 'local'
+            ? path.resolve(__dirname, '../../search/hostedClientOmitted.ts')
+            : hostedClient,
       };
       if (options.mode !== 'algolia') {
         alias['algoliasearch/lite$'] = path.resolve(
