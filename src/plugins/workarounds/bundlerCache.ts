@@ -6,6 +6,10 @@
  * (`require.resolve`), not required, so an edit to one of them went unseen:
  * the next build reused the old loader's output until the cache was
  * cleared. They are build dependencies of the cache here.
+ *
+ * So are the vendor patches (`patches/*.patch`): the cache takes packages
+ * in node_modules as unchanged while their version is, so a new or edited
+ * patch reached the bundles only once the cache was cleared.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -14,6 +18,13 @@ import path from 'node:path';
 export const loaderFiles: string[] = readdirSync(__dirname)
   .filter((name) => name.endsWith('Loader.js'))
   .map((name) => path.join(__dirname, name));
+
+const patchesDir = path.resolve(__dirname, '../../../patches');
+
+/** The patch-package patches applied to node_modules. */
+export const patchFiles: string[] = readdirSync(patchesDir)
+  .filter((name) => name.endsWith('.patch'))
+  .map((name) => path.join(patchesDir, name));
 
 interface PersistentCache {
   buildDependencies?: string[];
@@ -36,7 +47,7 @@ export function addLoadersToBundlerCache(config: {
   }
   const known = new Set(cache.buildDependencies);
   cache.buildDependencies.push(
-    ...loaderFiles.filter((file) => !known.has(file)),
+    ...[...loaderFiles, ...patchFiles].filter((file) => !known.has(file)),
   );
   return true;
 }

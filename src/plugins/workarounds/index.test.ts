@@ -1,7 +1,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {addLoadersToBundlerCache, loaderFiles} from './bundlerCache';
+import {
+  addLoadersToBundlerCache,
+  loaderFiles,
+  patchFiles,
+} from './bundlerCache';
 import {isFontRule, stopInliningFonts} from './fontInlining';
 import {tslibHelpersUsed} from './tslibHelpers';
 import {
@@ -98,7 +102,7 @@ describe('prism client module', () => {
 });
 
 describe('addLoadersToBundlerCache', () => {
-  it("makes this folder's loaders build dependencies of the persistent cache", () => {
+  it("makes this folder's loaders and the vendor patches build dependencies of the persistent cache", () => {
     const config = {
       experiments: {
         cache: {type: 'persistent', buildDependencies: ['/site/config.ts']},
@@ -114,6 +118,17 @@ describe('addLoadersToBundlerCache', () => {
       ]),
     );
     expect(loaderFiles.every(existsSync)).toBe(true);
+    // The vendor patches too: the cache takes node_modules as unchanged.
+    expect(dependencies).toEqual(
+      expect.arrayContaining([
+        path.resolve(
+          __dirname,
+          '../../../patches/@docusaurus+theme-common+3.8.1.patch',
+        ),
+      ]),
+    );
+    expect(patchFiles.length).toBeGreaterThan(0);
+    expect(patchFiles.every(existsSync)).toBe(true);
     // Twice (client and server share nothing, but a config may be reused):
     // no file is listed twice.
     addLoadersToBundlerCache(config);

@@ -4,6 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {PropBlogPostMetadata} from '@docusaurus/plugin-content-blog';
 import styles from './styles.module.css';
 
@@ -12,10 +13,15 @@ interface ChangelogFrontMatter {
   release_post?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'long',
+// The blog's date options, through the theme's hook: dates read the same in
+// the blog and the changelog, and this site's theme-common patch formats them
+// without loading Intl's date data (see the README's "Workarounds").
+const dateOptions: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
   timeZone: 'UTC',
-});
+};
 
 export default function ChangelogMeta({
   metadata,
@@ -23,6 +29,7 @@ export default function ChangelogMeta({
   metadata: PropBlogPostMetadata;
 }): ReactNode {
   const frontMatter = metadata.frontMatter as ChangelogFrontMatter;
+  const dateFormat = useDateTimeFormat(dateOptions);
   return (
     <div className={styles.meta}>
       <time dateTime={metadata.date}>
