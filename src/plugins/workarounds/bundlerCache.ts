@@ -10,7 +10,15 @@
  * So are the vendor patches (`patches/*.patch`): the cache takes packages
  * in node_modules as unchanged while their version is, so a new or edited
  * patch reached the bundles only once the cache was cleared.
+ *
+ * The cache does not notice a changed `resolve.alias` either. Docusaurus
+ * puts a hash of the theme's aliases into the cache version, not of the
+ * aliases plugins add; the search-index plugin's alias differs between
+ * search modes, and the deploy-preview build (hosted mode) reused modules
+ * resolved for the main build (local mode). The version gets a hash of
+ * every alias here, so each set of aliases has a cache of its own.
  */
+import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
@@ -28,15 +36,30 @@ export const patchFiles: string[] = readdirSync(patchesDir)
 
 interface PersistentCache {
   buildDependencies?: string[];
+  version?: string;
+}
+
+/** A short hash of the aliases, in an order that does not depend on merging. */
+export function aliasesHash(alias: unknown): string {
+  const entries =
+    alias && typeof alias === 'object' && !Array.isArray(alias)
+      ? Object.entries(alias).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      : (alias ?? null);
+  return createHash('sha256')
+    .update(JSON.stringify(entries))
+    .digest('hex')
+    .slice(0, 10);
 }
 
 /**
- * Adds the loaders to the persistent cache's build dependencies, when the
- * config has that cache (Rspack with `rspackPersistentCache`; not with
+ * Adds the loaders and the patches to the persistent cache's build
+ * dependencies and a hash of the aliases to its version, when the config
+ * has that cache (Rspack with `rspackPersistentCache`; not with
  * DOCUSAURUS_NO_PERSISTENT_CACHE). Returns whether it did.
  */
-export function addLoadersToBundlerCache(config: {
+export function completeBundlerCacheKey(config: {
   experiments?: object;
+  resolve?: {alias?: unknown};
 }): boolean {
   // Webpack's types know no `experiments.cache`: it is Rspack's.
   const {cache} = (config.experiments ?? {}) as {
@@ -49,5 +72,11 @@ export function addLoadersToBundlerCache(config: {
   cache.buildDependencies.push(
     ...[...loaderFiles, ...patchFiles].filter((file) => !known.has(file)),
   );
+  // The aliases the plugins before this one added (this plugin runs last;
+  // its own alias is the same in every build).
+  const suffix = `-aliases-${aliasesHash(config.resolve?.alias)}`;
+  if (!cache.version?.endsWith(suffix)) {
+    cache.version = `${cache.version ?? ''}${suffix}`;
+  }
   return true;
 }

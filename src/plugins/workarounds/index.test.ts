@@ -1,11 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  addLoadersToBundlerCache,
-  loaderFiles,
-  patchFiles,
-} from './bundlerCache';
+import {completeBundlerCacheKey, loaderFiles, patchFiles} from './bundlerCache';
 import {isFontRule, stopInliningFonts} from './fontInlining';
 import {tslibHelpersUsed} from './tslibHelpers';
 import {
@@ -101,14 +97,14 @@ describe('prism client module', () => {
   });
 });
 
-describe('addLoadersToBundlerCache', () => {
+describe('completeBundlerCacheKey', () => {
   it("makes this folder's loaders and the vendor patches build dependencies of the persistent cache", () => {
     const config = {
       experiments: {
         cache: {type: 'persistent', buildDependencies: ['/site/config.ts']},
       },
     };
-    expect(addLoadersToBundlerCache(config)).toBe(true);
+    expect(completeBundlerCacheKey(config)).toBe(true);
     const dependencies = config.experiments.cache.buildDependencies;
     expect(dependencies[0]).toBe('/site/config.ts');
     expect(dependencies).toEqual(
@@ -131,13 +127,51 @@ describe('addLoadersToBundlerCache', () => {
     expect(patchFiles.every(existsSync)).toBe(true);
     // Twice (client and server share nothing, but a config may be reused):
     // no file is listed twice.
-    addLoadersToBundlerCache(config);
+    completeBundlerCacheKey(config);
     expect(new Set(dependencies).size).toBe(dependencies.length);
+  });
+
+  it('gives each set of aliases a cache version of its own', () => {
+    const withAliases = (alias: Record<string, string>) => {
+      const config = {
+        experiments: {
+          cache: {
+            type: 'persistent',
+            version: 'client-production-en-3.8.1-abc',
+            buildDependencies: [] as string[],
+          },
+        },
+        resolve: {alias},
+      };
+      completeBundlerCacheKey(config);
+      // Applied twice (a reused config), the version does not grow.
+      completeBundlerCacheKey(config);
+      return config.experiments.cache.version;
+    };
+    const local = withAliases({
+      'algoliasearch-lite-hosted$': '/site/src/search/hostedClientOmitted.ts',
+      'algoliasearch/lite$': '/site/src/search/algoliaLiteShim.ts',
+    });
+    const custom = withAliases({
+      'algoliasearch-lite-hosted$':
+        '/site/node_modules/algoliasearch/dist/lite/builds/browser.js',
+      'algoliasearch/lite$': '/site/src/search/algoliaLiteShim.ts',
+    });
+    expect(local).toMatch(/^client-production-en-3\.8\.1-abc-aliases-\w{10}$/);
+    expect(custom).toMatch(/^client-production-en-3\.8\.1-abc-aliases-\w{10}$/);
+    expect(local).not.toBe(custom);
+    // The same aliases merged in another order share the cache.
+    expect(
+      withAliases({
+        'algoliasearch/lite$': '/site/src/search/algoliaLiteShim.ts',
+        'algoliasearch-lite-hosted$': '/site/src/search/hostedClientOmitted.ts',
+      }),
+    ).toBe(local);
   });
 
   it('leaves a config without the persistent cache alone', () => {
     const config = {experiments: {}};
-    expect(addLoadersToBundlerCache(config)).toBe(false);
+    expect(completeBundlerCacheKey(config)).toBe(false);
     expect(config).toEqual({experiments: {}});
   });
 });

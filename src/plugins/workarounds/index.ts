@@ -16,7 +16,7 @@ import {tslibShimRule} from './tslibHelpers';
 import {prismClientModuleAlias} from './prismClientModule';
 import {lazyRouteAreasRule} from './lazyRouteAreas';
 import {chunkHashMapFilePlugin} from './chunkHashMap';
-import {addLoadersToBundlerCache} from './bundlerCache';
+import {completeBundlerCacheKey} from './bundlerCache';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -27,7 +27,7 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       applyFontInlining(config);
       idealImageOutsideContent(config);
-      addLoadersToBundlerCache(config);
+      completeBundlerCacheKey(config);
       const resolve = {alias: prismClientModuleAlias()};
       // The development server keeps the registry paths: there is no build
       // output to read them from, and no download size to save.
