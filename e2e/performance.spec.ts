@@ -44,6 +44,15 @@ async function expectColourToggleWorks(page: Page): Promise<void> {
   );
 }
 
+/** An event of a Chromium trace (the fields the tests read). */
+type TraceEvent = {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+};
+
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   const scripts = trackScripts(page);
   await page.goto(path);
@@ -421,5 +430,50 @@ for (const path of [
       ),
     ).toEqual([]);
     expect(errors).toEqual([]);
+  });
+}
+
+// The entry script's work (the route manifest, React DOM, the site's data,
+// the client modules and the app, then the first preload and the start of
+// hydration) runs as several tasks, not one long one, so the page can paint
+// and answer input between them. Each step sets a performance mark; the
+// browser's trace shows which task each mark was set in.
+for (const path of ['/', '/docs/installation/']) {
+  test(`the entry script evaluates the app in several tasks: ${path}`, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'blink.user_timing'],
+    });
+    await gotoHydrated(path);
+    const {traceEvents} = JSON.parse(
+      (await browser.stopTracing()).toString(),
+    ) as {traceEvents: TraceEvent[]};
+    const prefix = 'docusaurus entry: ';
+    const marks = traceEvents.filter((event) => event.name.startsWith(prefix));
+    expect(marks.map((mark) => mark.name.slice(prefix.length))).toEqual([
+      'routes',
+      'react-dom',
+      'site data',
+      'client modules',
+      'app',
+      'entry',
+    ]);
+    // The task each mark was set in: a task of the thread that ran it.
+    const taskOf = (mark: TraceEvent) =>
+      traceEvents.findIndex(
+        (task) =>
+          task.name === 'ThreadControllerImpl::RunTask' &&
+          task.pid === mark.pid &&
+          task.tid === mark.tid &&
+          task.ts <= mark.ts &&
+          mark.ts <= task.ts + (task.dur ?? 0),
+      );
+    const tasks = marks.map(taskOf);
+    expect(tasks).not.toContain(-1);
+    expect(new Set(tasks).size).toBe(marks.length);
+    await expectColourToggleWorks(page);
   });
 }

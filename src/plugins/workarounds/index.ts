@@ -17,6 +17,7 @@ import {prismClientModuleAlias} from './prismClientModule';
 import {lazyRouteAreasRule} from './lazyRouteAreas';
 import {chunkHashMapFilePlugin} from './chunkHashMap';
 import {completeBundlerCacheKey} from './bundlerCache';
+import {evaluateClientEntryInTasks} from './clientEntryInTasks';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -38,6 +39,7 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
       if (isServer) {
         return {resolve, module: {rules: [lazyRouteAreas]}};
       }
+      evaluateClientEntryInTasks(config);
       return {
         resolve,
         output: {
