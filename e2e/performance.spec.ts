@@ -434,10 +434,10 @@ for (const path of [
 }
 
 // The entry script's work (the route manifest, React DOM, the site's data,
-// the client modules and the app, then the first preload and the start of
-// hydration) runs as several tasks, not one long one, so the page can paint
-// and answer input between them. Each step sets a performance mark; the
-// browser's trace shows which task each mark was set in.
+// the client modules and the app, the modules of the page's route, then the
+// start of hydration) runs as several tasks, not one long one, so the page
+// can paint and answer input between them. Each step sets a performance
+// mark; the browser's trace shows which task each mark was set in.
 for (const path of ['/', '/docs/installation/']) {
   test(`the entry script evaluates the app in several tasks: ${path}`, async ({
     page,
@@ -459,6 +459,7 @@ for (const path of ['/', '/docs/installation/']) {
       'site data',
       'client modules',
       'app',
+      'first route',
       'entry',
     ]);
     // The task each mark was set in: a task of the thread that ran it.

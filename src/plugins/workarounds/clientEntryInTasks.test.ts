@@ -38,6 +38,37 @@ describe('runInTasks', () => {
     ).toEqual([`${markPrefix}a`, `${markPrefix}b`, `${markPrefix}c`]);
   });
 
+  it('waits for a step that returns a promise, fulfilled or rejected, before the next task', async () => {
+    const ran: string[] = [];
+    const queued: (() => void)[] = [];
+    let fulfil = () => {};
+    runInTasks(
+      [
+        [
+          'load',
+          () =>
+            new Promise<void>((resolve) => {
+              fulfil = resolve;
+            }),
+        ],
+        ['fails', () => Promise.reject(new Error('chunk failed'))],
+        ['last', () => ran.push('last')],
+      ],
+      (next) => queued.push(next),
+    );
+    await Promise.resolve();
+    expect(queued).toEqual([]);
+    fulfil();
+    await Promise.resolve();
+    expect(queued).toHaveLength(1);
+    queued.shift()!();
+    // The rejection settles a microtask later; the last step still runs.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queued).toHaveLength(1);
+    queued.shift()!();
+    expect(ran).toEqual(['last']);
+  });
+
   it('stops at a step that throws, like an entry that fails to evaluate', () => {
     const queued: (() => void)[] = [];
     const ran: string[] = [];

@@ -10,7 +10,10 @@ const markPrefix = 'docusaurus entry: ';
 
 /**
  * Runs the first step now and each next one in a later task, so the browser
- * can paint and handle input in between. Each step sets a performance mark
+ * can paint and handle input in between. A step that returns a promise is
+ * waited for, whether it fulfils or rejects: the next steps then run as
+ * they would have (a failed preload fails again, and is reported, where the
+ * client entry preloads). Each step sets a performance mark
  * (`docusaurus entry: <name>`), which profiles show on the timeline.
  * @param {readonly Step[]} steps
  * @param {(next: () => void) => void} [nextTask] schedules a task
@@ -24,13 +27,28 @@ function runInTasks(steps, nextTask = (next) => setTimeout(next, 0)) {
     }
     const [name, run] = step;
     performance.mark(markPrefix + name);
-    run();
-    if (index + 1 < steps.length) {
-      nextTask(() => runFrom(index + 1));
+    const result = run();
+    if (index + 1 === steps.length) {
+      return;
+    }
+    const scheduleNext = () => nextTask(() => runFrom(index + 1));
+    if (isThenable(result)) {
+      result.then(scheduleNext, scheduleNext);
+    } else {
+      scheduleNext();
     }
   };
   runFrom(0);
 }
+
+/**
+ * @param {unknown} value
+ * @returns {value is PromiseLike<unknown>}
+ */
+const isThenable = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (/** @type {{then?: unknown}} */ (value).then) === 'function';
 
 exports.runInTasks = runInTasks;
 exports.markPrefix = markPrefix;

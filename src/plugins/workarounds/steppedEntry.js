@@ -38,6 +38,16 @@ runInTasks([
   // rules in the same order.
   ['client modules', () => require('@generated/client-modules')],
   ['app', () => require('@docusaurus/core/lib/client/App.js')],
+  // The modules of the page's own route (the theme's page layout, the
+  // content), which the client entry preloads before it renders: loaded
+  // and evaluated here, the entry's preload finds them ready.
+  [
+    'first route',
+    () =>
+      require('@docusaurus/core/lib/client/preload.js').default(
+        window.location.pathname,
+      ),
+  ],
   ['entry', () => require('@docusaurus/core/lib/client/clientEntry.js')],
 ]);
 /* eslint-enable @typescript-eslint/no-require-imports */
