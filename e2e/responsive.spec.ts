@@ -58,3 +58,22 @@ test('the mobile sidebar opens, closes, and closes itself on desktop', async ({
   await page.setViewportSize({width: 1200, height: 800});
   await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
 });
+
+// Server rendering does not know the width: a doc page is sent with both
+// tables of contents and the desktop sidebar, and once hydrated it keeps
+// only those of its width (the theme's window-size hook, which sets the
+// first size as a transition), and follows the width when it changes.
+test('a hydrated doc page keeps only the table of contents and sidebar of its width', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await page.setViewportSize({width: 412, height: 800});
+  await gotoHydrated('/docs/installation/');
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-sidebar-container nav')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+  await expect(page.locator('.theme-doc-sidebar-container nav')).toBeVisible();
+});
