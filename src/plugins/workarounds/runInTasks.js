@@ -32,7 +32,7 @@ function runInTasks(steps, nextTask = (next) => setTimeout(next, 0)) {
       return;
     }
     const scheduleNext = () => nextTask(() => runFrom(index + 1));
-    if (isThenable(result)) {
+    if (result instanceof Promise) {
       result.then(scheduleNext, scheduleNext);
     } else {
       scheduleNext();
@@ -40,15 +40,6 @@ function runInTasks(steps, nextTask = (next) => setTimeout(next, 0)) {
   };
   runFrom(0);
 }
-
-/**
- * @param {unknown} value
- * @returns {value is PromiseLike<unknown>}
- */
-const isThenable = (value) =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (/** @type {{then?: unknown}} */ (value).then) === 'function';
 
 exports.runInTasks = runInTasks;
 exports.markPrefix = markPrefix;
