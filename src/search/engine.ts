@@ -342,11 +342,36 @@ export interface LoadedShard {
   offsets: Uint32Array;
   postingPages: Uint32Array;
   postingValues: Uint8Array;
-  /** Stems of each page's title, and its whole words. */
-  titleStems: Set<string>[];
-  titleWords: string[][];
-  /** Stems of the words of each page's route (`/docs/migration/v3/`). */
-  routeStems: Set<string>[];
+  /**
+   * What names each page, worked out the first time a query matches the
+   * page (see `pageNames`): a query matches a few of a shard's pages, and
+   * stemming every title and route when the shard loads put that work
+   * between the reader's first keystroke and the first hits.
+   */
+  names: (PageNames | undefined)[];
+}
+
+export interface PageNames {
+  /** Stems of the page's title, and its whole words. */
+  titleStems: Set<string>;
+  titleWords: string[];
+  /** Stems of the words of the page's route (`/docs/migration/v3/`). */
+  routeStems: Set<string>;
+}
+
+/** The names of page `page` of `shard`, worked out once. */
+export function pageNames(shard: LoadedShard, page: number): PageNames {
+  let names = shard.names[page];
+  if (!names) {
+    const [path, title] = shard.meta.pages[page]!;
+    names = {
+      titleStems: stemsOf(title),
+      titleWords: titleWords(title),
+      routeStems: stemsOf(routeSegments(path).join(' ')),
+    };
+    shard.names[page] = names;
+  }
+  return names;
 }
 
 function readVarint(bytes: Uint8Array, cursor: {at: number}): number {
@@ -395,11 +420,7 @@ export function loadShard(
     offsets,
     postingPages: pages,
     postingValues: values,
-    titleStems: meta.pages.map(([, title]) => stemsOf(title)),
-    titleWords: meta.pages.map(([, title]) => titleWords(title)),
-    routeStems: meta.pages.map(([path]) =>
-      stemsOf(routeSegments(path).join(' ')),
-    ),
+    names: new Array<PageNames | undefined>(meta.pages.length),
   };
 }
 
@@ -509,6 +530,7 @@ export function rankPages(
       if (!matched[page] || !accept(shard, page)) {
         continue;
       }
+      const names = pageNames(shard, page);
       let score = 0;
       const stems: string[] = [];
       let inTitle = 0;
@@ -531,13 +553,13 @@ export function rankPages(
         if (isExact) {
           exact |= bit;
         }
-        if (shard.titleStems[page]!.has(key)) {
+        if (names.titleStems.has(key)) {
           inTitle |= bit;
-          if (hasTitleWord(shard.titleWords[page]!, words[wordIndex]!)) {
+          if (hasTitleWord(names.titleWords, words[wordIndex]!)) {
             titleWord |= bit;
           }
         }
-        if (shard.routeStems[page]!.has(key)) {
+        if (names.routeStems.has(key)) {
           inRoute |= bit;
         }
         if (flags & postingFlags.inHeading) {
@@ -558,7 +580,7 @@ export function rankPages(
           titleWord === allWords
             ? settings.wordsInTitle
             : settings.formsInTitle;
-        if (isExactTitle(shard.titleWords[page]!, words)) {
+        if (isExactTitle(names.titleWords, words)) {
           score *= settings.exactTitle;
         }
       } else {
@@ -1109,7 +1131,7 @@ export class SearchEngine {
         text,
         words,
         result.phrase,
-        ranked.shard.routeStems[ranked.page],
+        pageNames(ranked.shard, ranked.page).routeStems,
       );
       const factor =
         (choice.allInTitle

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {parseLexicon, pickRecords, resolveQuery, SearchEngine} from '../engine';
+import {
+  pageNames,
+  parseLexicon,
+  pickRecords,
+  resolveQuery,
+  SearchEngine,
+} from '../engine';
 import type {PageText} from '../indexFormat';
 import type {SearchRecord} from '../types';
 import {memoryFetch, record} from './testShards';
@@ -251,6 +257,38 @@ describe('search engine ranking', () => {
     expect((await ranked(records, 'sidebarCollapsible'))[0]).toBe(
       '/docs/sidebar/#collapsible',
     );
+  });
+});
+
+describe('page names', () => {
+  it('are worked out for the pages a query matches, not for every page of a loaded shard', async () => {
+    const engine = new SearchEngine({
+      indexUrl: '/search-index/',
+      fetch: memoryFetch([
+        docs({url: '/docs/swizzling/', title: 'Swizzling', type: 'lvl1'}),
+        ...fillerPages,
+      ]).fetch,
+    });
+    const {shards} = await engine.shards(scope.languages, scope.tags);
+    const worked = () =>
+      shards.flatMap((shard) => shard.names.filter(Boolean)).length;
+    const pageCount = shards.reduce(
+      (sum, shard) => sum + shard.meta.pages.length,
+      0,
+    );
+    expect(pageCount).toBe(21);
+    expect(worked()).toBe(0);
+
+    const result = await engine.rank({query: 'swizzle', ...scope});
+    expect(result.pages).toHaveLength(1);
+    expect(worked()).toBe(1);
+    const [{shard, page}] = result.pages as [(typeof result.pages)[number]];
+    const names = pageNames(shard, page);
+    expect([...names.titleStems]).toEqual(['swizzl']);
+    expect(names.titleWords).toEqual(['swizzling']);
+    expect([...names.routeStems]).toEqual(['doc', 'swizzl']);
+    // Worked out once: the same object the next time.
+    expect(pageNames(shard, page)).toBe(names);
   });
 });
 
