@@ -1,29 +1,16 @@
 // The routes of rarely visited areas (test pages, changelog, older docs
-// versions) are not in the entry chunk every page downloads; they load
+// versions, the blog's tag, author, archive and list pages, the debug
+// pages) are not in the entry chunk every page downloads; they load
 // when a reader goes there, and those pages still render, navigate,
 // preload on hover and show the 404 page like the others.
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {buildDir} from './support/builtSite';
+import {entryChunkSource} from './support/builtSite';
 import {collectConsole} from './support/console';
 import {
   expectScriptsOfRequested,
   recordScripts,
 } from './support/scriptRequests';
-
-/** Source of the entry chunk (main.<hash>.js) of the build. */
-function entryChunkSource(): string {
-  const dir = path.join(buildDir, 'assets/js');
-  const main = readdirSync(dir).find((file) =>
-    /^main\.[\da-f]+\.js$/.test(file),
-  );
-  if (!main) {
-    throw new Error(`No main.<hash>.js in ${dir}`);
-  }
-  return readFileSync(path.join(dir, main), 'utf8');
-}
 
 /** Marks the current document, to tell a client-side navigation from a load. */
 async function markDocument(page: Page) {
@@ -45,11 +32,19 @@ test('the entry chunk holds no route of the lazy areas', () => {
     '/tests/pages/react-18/',
     '/docs/3.7.0/installation/',
     '/docs/3.8.1/installation/',
+    '/blog/tags/release/',
+    '/blog/authors/slorber/',
+    '/blog/page/2/',
+    '/__docusaurus/debug/config/',
   ]) {
     expect(main).not.toContain(`"${route}"`);
   }
   // The current docs stay in it.
   expect(main).toContain('"/docs/installation/"');
+  // The archive's path is its area's path, which stays, but not the route's
+  // component: `ComponentCreator(path, hash)`.
+  expect(main).toContain('("/docs/installation/",');
+  expect(main).not.toContain('("/blog/archive/",');
 });
 
 test('a page of a lazy area renders on a first visit and hydrates', async ({
@@ -77,6 +72,29 @@ test('a link into a lazy area navigates client-side', async ({
   expect(await isSameDocument()).toBe(true);
   // The changelog's routes came with the navigation.
   expect(scripts.length).toBeGreaterThan(0);
+});
+
+test("a post's tag link opens the tag's page client-side; an unknown tag shows the 404 page", async ({
+  page,
+  gotoHydrated,
+}) => {
+  const errors = collectConsole(page, 'error');
+  await gotoHydrated('/blog/releases/3.8/');
+  const isSameDocument = await markDocument(page);
+  await page.locator('article a[href="/blog/tags/release/"]').first().click();
+  await expect(page).toHaveURL(/\/blog\/tags\/release\/$/);
+  await expect(page.locator('h1')).toContainText('tagged with "release"');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(await isSameDocument()).toBe(true);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/blog/tags/no-such-tag/');
+    window.history.pushState(null, '', '/blog/');
+    window.history.back();
+  });
+  await expect(page).toHaveURL(/\/blog\/tags\/no-such-tag\/$/);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  expect(await isSameDocument()).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('hovering a link into a lazy area preloads its page', async ({

@@ -150,3 +150,15 @@ export const isUnlisted = (source: SourceFile) =>
   source.frontMatter.unlisted === 'true' ||
   // The site's front matter parser turns this test key into `unlisted: true`.
   source.frontMatter.force_unlisted_parseFrontMatter_test === 'true';
+
+/** Source of the entry chunk (main.<hash>.js) of the build. */
+export function entryChunkSource(): string {
+  const dir = path.join(buildDir, 'assets/js');
+  const main = readdirSync(dir).find((file) =>
+    /^main\.[\da-f]+\.js$/.test(file),
+  );
+  if (!main) {
+    throw new Error(`No main.<hash>.js in ${dir}`);
+  }
+  return readFileSync(path.join(dir, main), 'utf8');
+}

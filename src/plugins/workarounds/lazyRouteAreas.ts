@@ -20,6 +20,11 @@ export const lazyRouteAreaPaths = [
   'changelog/',
   'docs/3.8.1/',
   'docs/3.7.0/',
+  'blog/tags/',
+  'blog/authors/',
+  'blog/page/',
+  'blog/archive/',
+  '__docusaurus/',
 ];
 
 const generatedManifestFile =
