@@ -1,6 +1,7 @@
 // The debug pages: the debug panel of @docusaurus/plugin-debug and its pages
 // of site data render in the production build.
 import type {Page} from '@playwright/test';
+import {entryChunkSource} from './support/builtSite';
 import {gotoHydratedPage} from './support/test';
 import {expect, test} from './support/sharedTab';
 
@@ -30,6 +31,26 @@ for (const path of ['/__docusaurus/debug/', '/__docusaurus/debug/config/']) {
     await expect(page.locator('main')).toContainText('baseUrl');
   });
 }
+
+test('the config page shows what only the build reads, which the pages leave out', async ({
+  page,
+}) => {
+  await open(page, '/__docusaurus/debug/config/');
+  const main = page.locator('main');
+  // The JSON view lists the top-level keys; plugin and preset options and
+  // the server-rendering template are among them.
+  for (const key of ['presets', 'plugins', 'ssrTemplate', 'themeConfig']) {
+    await expect(main).toContainText(key);
+  }
+  // The config in the entry chunk every page downloads has none of them
+  // (the minifier writes its keys unquoted).
+  const entryChunk = entryChunkSource();
+  expect(entryChunk).toMatch(/[,{]themeConfig:\{/);
+  for (const key of ['presets', 'plugins', 'ssrTemplate']) {
+    expect(entryChunk).not.toMatch(new RegExp(`[,{]"?${key}"?:`));
+  }
+  expect(entryChunk).not.toContain('sidebarsCommunity.ts');
+});
 
 test('metadata shows the versions and the plugins by type', async ({page}) => {
   await open(page, '/__docusaurus/debug/metadata/');

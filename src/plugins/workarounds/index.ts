@@ -18,6 +18,7 @@ import {lazyRouteAreasRule} from './lazyRouteAreas';
 import {chunkHashMapFilePlugin} from './chunkHashMap';
 import {completeBundlerCacheKey} from './bundlerCache';
 import {evaluateClientEntryInTasks} from './clientEntryInTasks';
+import {siteConfigRule} from './siteConfig';
 
 export default function workaroundsPlugin(context: LoadContext): Plugin {
   return {
@@ -37,7 +38,7 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
       }
       const lazyRouteAreas = lazyRouteAreasRule(context.baseUrl, isServer);
       if (isServer) {
-        return {resolve, module: {rules: [lazyRouteAreas]}};
+        return {resolve, module: {rules: [lazyRouteAreas, siteConfigRule]}};
       }
       evaluateClientEntryInTasks(config);
       return {
@@ -53,7 +54,14 @@ export default function workaroundsPlugin(context: LoadContext): Plugin {
         // chunk in the runtime every page loads) has nothing left to map;
         // the core patch leaves such entries out of it.
         optimization: {chunkIds: 'named'},
-        module: {rules: [registryRule, tslibShimRule(), lazyRouteAreas]},
+        module: {
+          rules: [
+            registryRule,
+            tslibShimRule(),
+            lazyRouteAreas,
+            siteConfigRule,
+          ],
+        },
         plugins: [chunkHashMapFilePlugin],
       };
     },
