@@ -4,8 +4,9 @@
  * Docusaurus puts the whole route manifest (routes.js, registry.js,
  * routesChunkNames.json: a route object, chunk names and a chunk loader per
  * route) into the entry chunk every page downloads. Most of this site's
- * routes are in areas few readers open: the test pages, the changelog and
- * the two older docs versions. A loader (lazyRouteAreasLoader.js) turns each
+ * routes are in areas few readers open: the test pages, the changelog, the
+ * two older docs versions, the blog's tag, author, list and archive pages,
+ * and the debug pages. A loader (lazyRouteAreasLoader.js) turns each
  * area into one route whose component (lazyRoutes.tsx) loads the area's
  * routes from a chunk of their own; the core patch passes the path to a
  * route component's `preload`, so the area's own routes are preloaded too.
