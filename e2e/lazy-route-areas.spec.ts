@@ -24,6 +24,19 @@ async function markDocument(page: Page) {
     );
 }
 
+/**
+ * Reaches `path` by a client-side navigation: the history entry is added,
+ * then reached through the browser's back button, which the router follows.
+ */
+async function navigateThroughHistory(page: Page, path: string) {
+  await page.evaluate((target) => {
+    const here = window.location.pathname;
+    window.history.pushState(null, '', target);
+    window.history.pushState(null, '', here);
+    window.history.back();
+  }, path);
+}
+
 test('the entry chunk holds no route of the lazy areas', () => {
   const main = entryChunkSource();
   // Pages of each area, as the route manifest would name them.
@@ -86,11 +99,7 @@ test("a post's tag link opens the tag's page client-side; an unknown tag shows t
   await expect(page.locator('h1')).toContainText('tagged with "release"');
   await expect(page.locator('article').first()).toBeVisible();
   expect(await isSameDocument()).toBe(true);
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/blog/tags/no-such-tag/');
-    window.history.pushState(null, '', '/blog/');
-    window.history.back();
-  });
+  await navigateThroughHistory(page, '/blog/tags/no-such-tag/');
   await expect(page).toHaveURL(/\/blog\/tags\/no-such-tag\/$/);
   await expect(page.locator('h1')).toHaveText('Page Not Found');
   expect(await isSameDocument()).toBe(true);
@@ -135,13 +144,7 @@ test('an unknown path inside a lazy area shows the 404 page', async ({
 }) => {
   await gotoHydrated('/');
   const isSameDocument = await markDocument(page);
-  // A client-side navigation: the history entry is added, then reached
-  // through the browser's back button, which the router follows.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/tests/no-such-page/');
-    window.history.pushState(null, '', '/');
-    window.history.back();
-  });
+  await navigateThroughHistory(page, '/tests/no-such-page/');
   await expect(page).toHaveURL(/\/tests\/no-such-page\/$/);
   await expect(page.locator('h1')).toHaveText('Page Not Found');
   expect(await isSameDocument()).toBe(true);
