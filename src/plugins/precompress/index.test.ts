@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {contentCache} from '../content-cache';
-import {precompressBundles} from './index';
+import {brotliLevels, pageOwnBundles, precompressBundles} from './index';
 
 let outDir: string;
 
@@ -89,5 +89,62 @@ describe('precompressBundles', () => {
       zlib.brotliDecompressSync(await readFile(`${file}.br`)).toString(),
     ).toBe(changed);
     expect(await readdir(cacheDir)).toHaveLength(4);
+  });
+
+  it("compresses the bundles many readers fetch at the best brotli level, one page's own bundle at the faster one", async () => {
+    // Text varied enough that the two levels give different bytes.
+    let seed = 7;
+    const words = Array.from({length: 3000}, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return `w${(seed % 500).toString(36)}`;
+    });
+    const script = `console.log(${JSON.stringify(words.join(' '))});`;
+    const atLevel = (level: number) =>
+      zlib.brotliCompressSync(script, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(script),
+        },
+      });
+    expect(atLevel(10)).not.toEqual(atLevel(11));
+
+    const names = {
+      main: 'assets/js/main.1a2b3c4d.js',
+      pageOwn: 'assets/js/0f1e2d3c.5a6b7c8d.js',
+      onDemand: 'assets/js/4040.9e8d7c6b.js',
+      // Listed by one page, but a split chunk others may load on demand.
+      splitChunk: 'assets/js/vendors-node_modules_x_index_js.2b3c4d5e.js',
+    };
+    for (const name of Object.values(names)) {
+      await writeFile(path.join(outDir, name), script);
+    }
+    const page = (scripts: string[]) =>
+      `<html><head>${scripts.map((name) => `<script src="/base/${name}" defer></script>`).join('')}</head></html>`;
+    await writeFile(
+      path.join(outDir, 'index.html'),
+      page([names.main, names.pageOwn, names.splitChunk]),
+    );
+    await mkdir(path.join(outDir, 'docs/intro'), {recursive: true});
+    await writeFile(
+      path.join(outDir, 'docs/intro/index.html'),
+      page([names.main]),
+    );
+
+    expect(pageOwnBundles(outDir)).toEqual(
+      new Set([path.join(outDir, names.pageOwn)]),
+    );
+    expect(await precompressBundles(outDir)).toBe(4);
+    const brotliOf = (name: string) =>
+      readFile(path.join(outDir, `${name}.br`));
+    expect(await brotliOf(names.main)).toEqual(atLevel(brotliLevels.shared));
+    expect(await brotliOf(names.onDemand)).toEqual(
+      atLevel(brotliLevels.shared),
+    );
+    expect(await brotliOf(names.splitChunk)).toEqual(
+      atLevel(brotliLevels.shared),
+    );
+    expect(await brotliOf(names.pageOwn)).toEqual(
+      atLevel(brotliLevels.pageOwn),
+    );
   });
 });
