@@ -148,13 +148,19 @@ function timedBuild(label) {
   };
 }
 
-/** Names of the built JS and CSS assets (they carry content hashes). */
+/**
+ * Names of the built JS and CSS assets (they carry content hashes). The
+ * precompressed copies beside them (`.br`, `.gz`) are not counted: they are
+ * the same URL in another encoding, renamed with their asset.
+ */
 function assetNames() {
   /** @type {Set<string>} */
   const names = new Set();
   for (const kind of ['js', 'css']) {
     for (const name of readdirSync(path.join(buildDir, 'assets', kind))) {
-      names.add(`${kind}/${name}`);
+      if (!/\.(?:br|gz)$/.test(name)) {
+        names.add(`${kind}/${name}`);
+      }
     }
   }
   return names;
