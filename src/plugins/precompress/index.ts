@@ -12,14 +12,14 @@
  * `precompressFiles` once it has written them; pages stay compressed on the
  * fly.
  *
- * Brotli at its best level (11) is slow: three quarters of a minute of CPU
- * for the site's 900 bundles, most of a cold build's last step. Level 10
- * takes a third of that time for copies about 2% larger, so the bytes many
- * readers fetch get level 11 and the rest level 10: a route module's bundle
- * that exactly one built page lists (that page's own content, three
- * quarters of the bytes) is compressed at level 10; bundles several pages
- * list, split chunks and those no page lists (loaded on demand: search,
- * diagrams, live code) at 11.
+ * Brotli at its best level (11) is slow: some 35 seconds of CPU for the
+ * site's 900 bundles on a cold build. Level 10 takes about a third of that
+ * time for copies about 2.5% larger, so the bytes many readers fetch get
+ * level 11 and the rest level 10: a route module's bundle that exactly one
+ * built page lists (that page's own content, three quarters of the bytes)
+ * is compressed at level 10; bundles several pages list, split chunks and
+ * those no page lists (loaded on demand: search, diagrams, live code) at
+ * 11.
  *
  * Most bundles come out of the next build byte for byte the same (the
  * deploy-preview build beside the main one, a rebuild after a text edit).
@@ -140,7 +140,8 @@ const routeModuleBundle = /^[0-9a-f]{8}\.[0-9a-f]{8}\.(?:js|css)$/;
  *
  * Synchronous on purpose: the other plugins' postBuild work shares this
  * thread, and between their long synchronous steps a chain of small
- * asynchronous reads waited half a minute, holding back every compression.
+ * asynchronous reads waited some twenty seconds, holding back every
+ * compression.
  * Read in one go, the pages take about a second.
  */
 export function pageOwnBundles(outDir: string): Set<string> {
