@@ -129,6 +129,9 @@ describe('precompressBundles', () => {
       path.join(outDir, 'docs/intro/index.html'),
       page([names.main]),
     );
+    // A client redirect from an old `.html` path is a folder of that name.
+    await mkdir(path.join(outDir, 'intro.html'), {recursive: true});
+    await writeFile(path.join(outDir, 'intro.html/index.html'), page([]));
 
     expect(pageOwnBundles(outDir)).toEqual(
       new Set([path.join(outDir, names.pageOwn)]),
