@@ -164,6 +164,52 @@ test('a doc page with code blocks loads CodeBlock, but no Prism', async ({
   expect(scripts.some(isPrism)).toBe(false);
 });
 
+test('code block lines are HTML React does not manage, recoloured with the colour mode', async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/docs/installation/');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const blocks = page.locator('.theme-code-block code');
+  await expect(blocks.first().locator('.token-line').first()).toBeVisible();
+  // React marks each element it manages with its fiber: the code elements
+  // are React's, the hundreds of line and token spans inside them are not.
+  const managed = await blocks.evaluateAll((elements) => {
+    const isReacts = (node: Element) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    return {
+      blocks: elements.length,
+      codeElements: elements.filter(isReacts).length,
+      inside: elements.flatMap((element) =>
+        Array.from(element.querySelectorAll('*')).filter(isReacts),
+      ).length,
+      spans: elements.reduce(
+        (count, element) => count + element.querySelectorAll('span').length,
+        0,
+      ),
+    };
+  });
+  expect(managed.blocks).toBeGreaterThan(3);
+  expect(managed.codeElements).toBe(managed.blocks);
+  expect(managed.spans).toBeGreaterThan(100);
+  expect(managed.inside).toBe(0);
+  const code = blocks.first();
+  // The lines take the Prism theme of the mode the reader switches to.
+  const line = code.locator('.token-line').first();
+  const lightColour = 'rgb(31, 35, 40)';
+  const darkColour = 'rgb(224, 227, 231)';
+  await expect(line).toHaveCSS('color', lightColour);
+  // The toggle cycles system -> light -> dark.
+  const toggle = (mode: string) =>
+    page.getByRole('button', {
+      name: `Switch between dark and light mode (currently ${mode} mode)`,
+    });
+  await toggle('system').click();
+  await toggle('light').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(line).toHaveCSS('color', darkColour);
+});
+
 test('code computed by a page is highlighted after Prism loads on demand', async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import {fencedBlocks} from '../../../scripts/lib/codeBlocks.mjs';
 import {
   highlightedLines,
   lineProps,
+  linesHtml,
   themeDictionary,
   tokenProps,
   type HighlightLine,
@@ -94,6 +95,68 @@ function renderFromData(
   );
 }
 
+const lineClasses = {
+  line: 'codeLine_x',
+  number: 'codeLineNumber_x',
+  content: 'codeLineContent_x',
+};
+
+/**
+ * The lines as React renders the theme's CodeBlock/Line (and its LineToken)
+ * for them: the markup CodeBlock/Content writes as HTML instead.
+ */
+function renderAsThemeLines(
+  lines: HighlightLine[],
+  language: string,
+  theme: Theme,
+  {
+    lineClassNames = {},
+    showLineNumbers = false,
+  }: {
+    lineClassNames?: Record<number, string[]>;
+    showLineNumbers?: boolean;
+  } = {},
+) {
+  const dictionary = themeDictionary(theme, language);
+  return renderToStaticMarkup(
+    createElement(
+      Fragment,
+      null,
+      lines.map((lineTokens, index) => {
+        const line =
+          lineTokens.length === 1 && lineTokens[0]!.content === '\n'
+            ? [{...lineTokens[0]!, content: ''}]
+            : lineTokens;
+        const tokens = line.map((token, key) =>
+          createElement('span', {key, ...tokenProps(dictionary, token)}),
+        );
+        const className = [
+          ...(lineClassNames[index] ?? []),
+          ...(showLineNumbers ? [lineClasses.line] : []),
+        ].join(' ');
+        return createElement(
+          'span',
+          {key: index, ...lineProps(dictionary, {className})},
+          showLineNumbers
+            ? [
+                createElement('span', {
+                  key: 'number',
+                  className: lineClasses.number,
+                }),
+                createElement(
+                  'span',
+                  {key: 'content', className: lineClasses.content},
+                  tokens,
+                ),
+              ]
+            : tokens,
+          createElement('br'),
+        );
+      }),
+    ),
+  );
+}
+
 describe('build-time highlighting', () => {
   it(
     'renders every code block of the docs and blog as Highlight does',
@@ -154,6 +217,62 @@ describe('build-time highlighting', () => {
         }),
       }),
     ).toEqual(tokenize(kept, 'js'));
+  });
+
+  it(
+    "writes the HTML React renders for the theme's lines, for every code block of the docs and blog",
+    {timeout: 120_000},
+    () => {
+      const different: string[] = [];
+      for (const block of siteBlocks) {
+        const language = (block.lang || 'text').toLowerCase();
+        const lines = highlightedLines({
+          code: block.code,
+          sourceCode: `${block.code}\n`,
+          language,
+          encoded: highlightCode(`${block.code}\n`, language),
+        })!;
+        for (const theme of [prismLight, prismDark]) {
+          const dictionary = themeDictionary(theme, language);
+          if (
+            linesHtml(lines, dictionary, {classes: lineClasses}) !==
+            renderAsThemeLines(lines, language, theme)
+          ) {
+            different.push(`${block.file}:${block.line}`);
+          }
+        }
+      }
+      expect(different).toEqual([]);
+    },
+  );
+
+  it("writes line numbers, magic comment classes and escaped text as the theme's lines do", () => {
+    const code = 'if (a < b && c > "d") {\n\n  // it\'s\n}';
+    const lines = highlightedLines({
+      code,
+      sourceCode: `${code}\n`,
+      language: 'js',
+      encoded: highlightCode(`${code}\n`, 'js'),
+    })!;
+    const options = {
+      lineClassNames: {0: ['theme-code-block-highlighted-line'], 2: ['a', 'b']},
+      showLineNumbers: true,
+    };
+    const html = linesHtml(lines, themeDictionary(prismLight, 'js'), {
+      ...options,
+      classes: lineClasses,
+    });
+    expect(html).toBe(renderAsThemeLines(lines, 'js', prismLight, options));
+    // What the comparison covers, spelled out.
+    for (const escaped of ['&lt;', '&amp;&amp;', '&gt;']) {
+      expect(html).toContain(`>${escaped}</span>`);
+    }
+    expect(html).toContain('&quot;d&quot;');
+    expect(html).toContain('it&#x27;s');
+    expect(html.match(/<br\/>/g)).toHaveLength(4);
+    expect(html).toMatch(
+      /^<span class="token-line theme-code-block-highlighted-line codeLine_x" style="color:#1f2328"><span class="codeLineNumber_x"><\/span><span class="codeLineContent_x"><span class="token keyword control-flow" style="color:#b3144a">if<\/span>/,
+    );
   });
 
   it('gives no lines for other code or another language', () => {

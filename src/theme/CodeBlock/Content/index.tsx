@@ -6,6 +6,10 @@
  * lines, with the same markup and inline styles the theme's `Highlight`
  * produces. Code the build could not highlight (computed by a page) is
  * shown plain, then highlighted after mount by Prism loaded on demand.
+ *
+ * The lines are written as the HTML the theme's `CodeBlock/Line` and
+ * `CodeBlock/Line/Token` render (see `linesHtml`), so swizzling those two
+ * has no effect on this site.
  */
 import {
   forwardRef,
@@ -18,20 +22,19 @@ import {
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useEncodedHighlight} from '@site/src/components/HighlightedCode/context';
 import {
   highlightedLines,
-  lineProps,
+  linesHtml,
   plainLines,
   themeDictionary,
-  tokenProps,
   type HighlightLine,
   type HighlightTheme,
 } from '@site/src/utils/highlightedCode';
 // The theme's own styles, so the class names stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
   function Pre(props, ref) {
@@ -113,23 +116,31 @@ export default function CodeBlockContent({
     [prismTheme, language],
   );
   const lines = useTokenLines();
+  // The lines are written as HTML rather than as React elements: a code
+  // block is hundreds of spans that never change on their own, and React
+  // would otherwise create and hydrate a component for each one (most of
+  // a code-heavy page's hydration work). React leaves the server-rendered
+  // HTML in place on hydration and replaces it when the lines or the
+  // colours change.
+  const html = useMemo(
+    () =>
+      linesHtml(lines, dictionary, {
+        lineClassNames,
+        showLineNumbers: lineNumbersStart !== undefined,
+        classes: {
+          line: lineStyles.codeLine!,
+          number: lineStyles.codeLineNumber!,
+          content: lineStyles.codeLineContent!,
+        },
+      }),
+    [lines, dictionary, lineClassNames, lineNumbersStart],
+  );
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
       className={clsx(classNameProp, `prism-code language-${language}`)}
       style={dictionary.root}>
-      <Code>
-        {lines.map((line, index) => (
-          <Line
-            key={index}
-            line={line}
-            getLineProps={({className}) => lineProps(dictionary, {className})}
-            getTokenProps={({token}) => tokenProps(dictionary, token)}
-            classNames={lineClassNames[index]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code dangerouslySetInnerHTML={{__html: html}} />
     </Pre>
   );
 }
