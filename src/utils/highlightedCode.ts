@@ -290,7 +290,7 @@ const unitlessProperties = new Set([
 ]);
 
 /** `{fontStyle: 'italic'}` -> `font-style:italic`, as React writes a style. */
-export function styleAttribute(style: Style | undefined): string {
+function styleAttribute(style: Style | undefined): string {
   return Object.entries(style ?? {})
     .filter(
       (entry): entry is [string, string | number] =>
