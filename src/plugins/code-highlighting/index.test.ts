@@ -13,11 +13,11 @@ import {fencedBlocks} from '../../../scripts/lib/codeBlocks.mjs';
 import {
   highlightedLines,
   lineProps,
-  linesHtml,
   themeDictionary,
   tokenProps,
   type HighlightLine,
 } from '../../utils/highlightedCode';
+import {linesHtml} from '../../utils/highlightedHtml';
 import rehypeCodeHighlighting, {
   codeBlockImportName,
   highlightCode,

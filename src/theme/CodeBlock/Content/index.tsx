@@ -26,12 +26,12 @@ import type {Props} from '@theme/CodeBlock/Content';
 import {useEncodedHighlight} from '@site/src/components/HighlightedCode/context';
 import {
   highlightedLines,
-  linesHtml,
   plainLines,
   themeDictionary,
   type HighlightLine,
   type HighlightTheme,
 } from '@site/src/utils/highlightedCode';
+import {linesHtml} from '@site/src/utils/highlightedHtml';
 // The theme's own styles, so the class names stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
