@@ -3,6 +3,7 @@
  * text is HTML-escaped first (DocSearch renders these values as HTML), then
  * matched words are wrapped in the highlight tags.
  */
+import {escapeHtml} from '../utils/escapeHtml';
 import {normalizeTerm, stem, tokenize, wordParts} from './text';
 
 export interface HighlightValue {
@@ -20,18 +21,6 @@ export interface SnippetValue {
 export interface HighlightTags {
   pre: string;
   post: string;
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
 interface Piece {

@@ -11,6 +11,7 @@ import {
   type Style,
   type ThemeDictionary,
 } from './highlightedCode';
+import {escapeHtml} from './escapeHtml';
 
 /** Style properties whose numbers take no unit, as React writes them. */
 const unitlessProperties = new Set([
@@ -44,18 +45,6 @@ function styleAttribute(style: Style | undefined): string {
       return `${property}:${text}`;
     })
     .join(';');
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
 }
 
 function element(className: string, style: string, content: string): string {
