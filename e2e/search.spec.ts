@@ -277,6 +277,82 @@ test.describe('results', () => {
     );
   });
 
+  test('a hit prefetches its page, by its path and once, after it has stayed on screen for a moment; a click opens the page in the app', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/');
+    // Records when each hit path first shows in the modal and when its
+    // page is asked for.
+    await page.evaluate(() => {
+      const record = {
+        shown: {} as Record<string, number>,
+        calls: [] as [string, number][],
+      };
+      (window as unknown as {record: typeof record}).record = record;
+      new MutationObserver(() => {
+        for (const link of Array.from(
+          document.querySelectorAll('.DocSearch-Hit a'),
+        )) {
+          const path = link.getAttribute('href')!.replace(/#.*$/, '');
+          record.shown[path] ??= performance.now();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+      const original = window.docusaurus;
+      window.docusaurus = {
+        ...original,
+        prefetch: (path: string) => {
+          record.calls.push([path, performance.now()]);
+          return original.prefetch(path);
+        },
+      };
+    });
+    type Recorded = {
+      shown: {[path: string]: number};
+      calls: [string, number][];
+    };
+    const recorded = () =>
+      page.evaluate(() => (window as unknown as {record: Recorded}).record);
+    await search(page, 'sidebar');
+    await expectOutcomeShown(page, shardLoad);
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.some((href) => href.includes('#'))).toBe(true);
+    const firstPath = hrefs[0]!.replace(/#.*$/, '');
+    await expect
+      .poll(async () => (await recorded()).calls.map(([path]) => path))
+      .toContain(firstPath);
+    const {shown, calls} = await recorded();
+    const paths = calls.map(([path]) => path);
+    // Paths only, each once, each of a hit that was shown, and never in the
+    // first 400 ms it was on screen.
+    expect(paths.filter((path) => /[#?]/.test(path))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const [path, at] of calls) {
+      expect(shown[path], path).toBeDefined();
+      expect(at - shown[path]!, path).toBeGreaterThanOrEqual(400);
+    }
+
+    // A plain click navigates in the app: the window (and this marker on
+    // it) stays.
+    await page.evaluate(() => {
+      (window as unknown as {samePage: boolean}).samePage = true;
+    });
+    const withSection = page.locator('.DocSearch-Hit a[href*="#"]').first();
+    const href = await withSection.getAttribute('href');
+    await withSection.click();
+    await expect(page).toHaveURL(
+      new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    await expect(page.locator(modal)).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {samePage?: boolean}).samePage,
+      ),
+    ).toBe(true);
+  });
+
   test('a typo still finds the page; Enter opens the selected hit at its own URL', async ({
     page,
     gotoHydrated,

@@ -35,6 +35,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
+import SearchHit from './SearchHit';
 import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
 import {useSearchKeyboardEvents} from './useSearchKeyboardEvents';
 import '@docsearch/css/dist/_variables.css';
@@ -94,7 +95,7 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }): ReactElement {
-  return <Link to={hit.url}>{children}</Link>;
+  return <SearchHit url={hit.url}>{children}</SearchHit>;
 }
 
 function SeeAllResults({
