@@ -641,66 +641,148 @@ function stemsOf(text: string): Set<string> {
   return found;
 }
 
+/**
+ * The stems of one record: of the whole words of its own title (heading,
+ * option name), and of its other words: its body and the parts of compound
+ * names in its title (`docVersionRoot` is not named "doc version").
+ */
 interface RecordStems {
-  /**
-   * Stems of the whole words of each record's own title (heading, option
-   * name), and of its other words: its body and the parts of compound
-   * names in its title (`docVersionRoot` is not named "doc version").
-   */
-  title: Set<string>[];
-  body: Set<string>[];
-  titleWords: string[][];
+  title: Set<string>;
+  body: Set<string>;
+  titleWords: string[];
+}
+
+/**
+ * Stemming a record once, when a query first needs it: a page is shown for
+ * many queries, and most of its records hold none of a query's words (see
+ * `RecordFilter`), so they are never stemmed at all.
+ */
+const recordStemsCache = new WeakMap<PageText, (RecordStems | undefined)[]>();
+
+function recordStems(text: PageText, index: number): RecordStems {
+  let cached = recordStemsCache.get(text);
+  if (!cached) {
+    cached = new Array<RecordStems | undefined>(text.records.length);
+    recordStemsCache.set(text, cached);
+  }
+  let stems = cached[index];
+  if (!stems) {
+    const record = text.records[index]!;
+    const [kind, , first] = record;
+    const own = kind === recordKinds.content ? '' : first;
+    const ownWords = titleWords(own);
+    const title = new Set(ownWords.map((word) => stem(word)));
+    const body = stemsOf(
+      kind === recordKinds.content
+        ? first
+        : kind === recordKinds.definition
+          ? (record[3] ?? '')
+          : '',
+    );
+    for (const key of stemsOf(own)) {
+      if (!title.has(key)) {
+        body.add(key);
+      }
+    }
+    stems = {title, body, titleWords: ownWords};
+    cached[index] = stems;
+  }
+  return stems;
 }
 
 /** Each record's words, normalized, one space apart (phrase search). */
-const flatRecordsCache = new WeakMap<PageText, string[]>();
+const flatRecordsCache = new WeakMap<PageText, (string | undefined)[]>();
 
-function flatRecords(text: PageText): string[] {
-  let flat = flatRecordsCache.get(text);
-  if (!flat) {
-    flat = text.records.map(
-      (record) =>
-        ` ${tokenize(record.slice(2).join(' ')).map(normalizeTerm).join(' ')} `,
-    );
-    flatRecordsCache.set(text, flat);
+function flatRecord(text: PageText, index: number): string {
+  let cached = flatRecordsCache.get(text);
+  if (!cached) {
+    cached = new Array<string | undefined>(text.records.length);
+    flatRecordsCache.set(text, cached);
+  }
+  let flat = cached[index];
+  if (flat === undefined) {
+    const words = tokenize(text.records[index]!.slice(2).join(' '));
+    flat = ` ${words.map(normalizeTerm).join(' ')} `;
+    cached[index] = flat;
   }
   return flat;
 }
 
-/** Stemming a page's text once: a page is shown for many queries. */
-const recordStemsCache = new WeakMap<PageText, RecordStems>();
+/** Each record's text in lower case, for `RecordFilter`. */
+const lowerRecordsCache = new WeakMap<PageText, string[]>();
 
-function recordStems(text: PageText): RecordStems {
-  let cached = recordStemsCache.get(text);
-  if (!cached) {
-    const own = text.records.map(([kind, , first]) =>
-      kind === recordKinds.content ? '' : first,
+function lowerRecords(text: PageText): string[] {
+  let lower = lowerRecordsCache.get(text);
+  if (!lower) {
+    lower = text.records.map((record) =>
+      record.slice(2).join(' ').toLowerCase(),
     );
-    const title = own.map(
-      (name) => new Set(titleWords(name).map((word) => stem(word))),
-    );
-    cached = {
-      title,
-      body: text.records.map((record, index) => {
-        const body = stemsOf(
-          record[0] === recordKinds.content
-            ? record[2]
-            : record[0] === recordKinds.definition
-              ? (record[3] ?? '')
-              : '',
-        );
-        for (const key of stemsOf(own[index]!)) {
-          if (!title[index]!.has(key)) {
-            body.add(key);
-          }
-        }
-        return body;
-      }),
-      titleWords: own.map(titleWords),
-    };
-    recordStemsCache.set(text, cached);
+    lowerRecordsCache.set(text, lower);
   }
-  return cached;
+  return lower;
+}
+
+/**
+ * Rules out, before any stemming, the records that cannot hold a query
+ * word: a record holds a stem only if its text holds one of the lexicon's
+ * words with that stem (the index was built from the same text, cut into
+ * words the same way). Each query word's words, or null where they are too
+ * many to be worth the test. Text outside ASCII is never ruled out: its
+ * words are normalized (diacritics dropped), lower case is not enough.
+ */
+export type RecordFilter = (string[] | null)[];
+
+/** Most words a query word may stand for with records still filtered. */
+const maxFilterWords = 200;
+
+const wordsOfStemsCache = new WeakMap<ParsedLexicon, Map<string, string[]>>();
+
+/** The lexicon's words, by stem. */
+function wordsOfStems(lexicon: ParsedLexicon): Map<string, string[]> {
+  let byStem = wordsOfStemsCache.get(lexicon);
+  if (!byStem) {
+    byStem = new Map();
+    lexicon.words.forEach((word, index) => {
+      const key = lexicon.wordStems[index]!;
+      const list = byStem!.get(key);
+      if (list) {
+        list.push(word);
+      } else {
+        byStem!.set(key, [word]);
+      }
+    });
+    wordsOfStemsCache.set(lexicon, byStem);
+  }
+  return byStem;
+}
+
+/** The filter of the records a query's words may be in. */
+export function recordFilter(
+  words: ResolvedWord[],
+  lexicon: ParsedLexicon,
+): RecordFilter {
+  const byStem = wordsOfStems(lexicon);
+  return words.map(({alternatives}) => {
+    const found = new Set<string>();
+    for (const {stem: key} of alternatives) {
+      for (const word of byStem.get(key) ?? []) {
+        found.add(word);
+      }
+      // A stem that is a word of its own is found as written too.
+      found.add(key);
+    }
+    return found.size > maxFilterWords ? null : [...found];
+  });
+}
+
+/** Whether a record (in lower case) may hold one of the query's words. */
+export function mayHold(lower: string, filter: RecordFilter): boolean {
+  if (/[\u0080-\uffff]/.test(lower)) {
+    return true;
+  }
+  return filter.some(
+    (words) => words === null || words.some((word) => lower.includes(word)),
+  );
 }
 
 interface RecordChoice {
@@ -732,16 +814,34 @@ export function pickRecords(
   words: ResolvedWord[],
   phrase = '',
   routeStems: ReadonlySet<string> = new Set(),
+  filter?: RecordFilter,
 ): PickedRecords {
   const {records} = text;
-  const stems = recordStems(text);
-  // Only queries of several words look for a phrase.
+  const lower = filter ? lowerRecords(text) : undefined;
+  // Only queries of several words look for a phrase, in the records that
+  // hold each of its words.
+  const phraseWords = phrase.trim().split(' ');
   const phraseAt = phrase
-    ? flatRecords(text).findIndex((flat) => flat.includes(phrase))
+    ? records.findIndex(
+        (_, index) =>
+          (!lower ||
+            phraseWords.every((word) => lower[index]!.includes(word))) &&
+          flatRecord(text, index).includes(phrase),
+      )
     : -1;
   const choices: RecordChoice[] = records.map(([kind], index) => {
-    const titleStems = stems.title[index]!;
-    const bodyStems = stems.body[index]!;
+    // A title record is named by its page's route too: never ruled out.
+    if (
+      lower &&
+      kind !== '1' &&
+      index !== phraseAt &&
+      !mayHold(lower[index]!, filter!)
+    ) {
+      return {record: index, matched: 0, score: 0, allInTitle: false};
+    }
+    const stems = recordStems(text, index);
+    const titleStems = stems.title;
+    const bodyStems = stems.body;
     let matched = 0;
     let score = 0;
     let titleMatches = 0;
@@ -770,7 +870,7 @@ export function pickRecords(
     const allInTitle = words.length > 0 && titleMatches === words.length;
     if (allInTitle) {
       score += kind === '1' ? 4 : kind === recordKinds.definition ? 3 : 2;
-      if (isExactTitle(stems.titleWords[index]!, words)) {
+      if (isExactTitle(stems.titleWords, words)) {
         score += 3;
       }
     }
@@ -978,6 +1078,8 @@ export interface RankedResult {
   phrase: string;
   /** Resolved words per language, to pick records with. */
   words: Map<string, ResolvedWord[]>;
+  /** The lexicon of each language, to filter records with. */
+  lexicons: Map<string, ParsedLexicon>;
 }
 
 export interface PageHit {
@@ -1085,7 +1187,7 @@ export class SearchEngine {
     }
     const typed = tokenize(query).map(normalizeTerm);
     const phrase = typed.length > 1 ? ` ${typed.join(' ')} ` : '';
-    return {pages, words, phrase};
+    return {pages, words, phrase, lexicons};
   }
 
   /** The text of a page, fetched once. */
@@ -1124,14 +1226,24 @@ export class SearchEngine {
       pages.map((ranked) => this.pageText(ranked.shard, ranked.page)),
     );
     const {together} = rankingSettings;
+    const filters = new Map<string, RecordFilter | undefined>();
+    const filterOf = (language: string, words: ResolvedWord[]) => {
+      if (!filters.has(language)) {
+        const lexicon = result.lexicons.get(language);
+        filters.set(language, lexicon && recordFilter(words, lexicon));
+      }
+      return filters.get(language);
+    };
     const picked = pages.map((ranked, index) => {
       const text = texts[index]!;
-      const words = result.words.get(ranked.shard.entry.language) ?? [];
+      const {language} = ranked.shard.entry;
+      const words = result.words.get(language) ?? [];
       const choice = pickRecords(
         text,
         words,
         result.phrase,
         pageNames(ranked.shard, ranked.page).routeStems,
+        filterOf(language, words),
       );
       const factor =
         (choice.allInTitle

@@ -2,7 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {
   pageNames,
   parseLexicon,
+  mayHold,
   pickRecords,
+  recordFilter,
   resolveQuery,
   SearchEngine,
 } from '../engine';
@@ -257,6 +259,86 @@ describe('search engine ranking', () => {
     expect((await ranked(records, 'sidebarCollapsible'))[0]).toBe(
       '/docs/sidebar/#collapsible',
     );
+  });
+});
+
+describe('records ruled out before stemming', () => {
+  // Words of the index, with the stems the index gives them.
+  const lexicon = parseLexicon({
+    language: 'en',
+    entries: [
+      'base',
+      'cafe',
+      'defined',
+      'doc',
+      'not',
+      'path',
+      'route',
+      'routebasepath',
+      'ssg',
+      'swizzl!',
+      'swizzled 2',
+      'swizzling 3',
+      'window',
+    ].join('\n'),
+  });
+  const text: PageText = {
+    records: [
+      ['1', '', 'Rendering'],
+      ['c', 'swizzled', 'A component swizzled with a wrapper.'],
+      ['c', 'other', 'Nothing to see here.'],
+      ['d', 'routeBasePath', 'routeBasePath', 'string · Where the docs live.'],
+      ['c', 'accent', 'The café serves a défined window.'],
+      ['c', 'phrase', 'The build fails: window is not defined.'],
+      ['c', 'stop', 'Of the many, the few.'],
+    ],
+  };
+
+  it('lists the lexicon words of each query word', () => {
+    const filter = recordFilter(resolveQuery('swizzling', lexicon), lexicon);
+    expect(filter).toHaveLength(1);
+    expect(filter[0]).toEqual(
+      expect.arrayContaining(['swizzled', 'swizzling', 'swizzl']),
+    );
+  });
+
+  it('rules out the records that hold none of those words', () => {
+    const filter = recordFilter(resolveQuery('swizzling', lexicon), lexicon);
+    expect(mayHold('a component swizzled with a wrapper.', filter)).toBe(true);
+    expect(mayHold('nothing to see here.', filter)).toBe(false);
+    // Outside ASCII, lower case is not the index's normal form.
+    expect(mayHold('nothing to see in the café.', filter)).toBe(true);
+  });
+
+  it.each([
+    'swizzling',
+    'swizzle',
+    'swizz',
+    'path',
+    'base path',
+    'routeBasePath',
+    'ssg', // names the title record through its route only
+    'cafe', // a record outside ASCII is never ruled out
+    'window is not defined',
+    'the of', // stop words only: found as a phrase
+    'missing',
+  ])('picks the same records for "%s" as stemming every record', (query) => {
+    const words = resolveQuery(query, lexicon);
+    const typed = query.toLowerCase().split(' ');
+    const phrase = typed.length > 1 ? ` ${typed.join(' ')} ` : '';
+    const routeStems = new Set(['doc', 'ssg']);
+    // A text of its own for each call: records stemmed by one call must not
+    // hide a record the other would rule out.
+    const copy = (): PageText => structuredClone(text);
+    expect(
+      pickRecords(
+        copy(),
+        words,
+        phrase,
+        routeStems,
+        recordFilter(words, lexicon),
+      ),
+    ).toEqual(pickRecords(copy(), words, phrase, routeStems));
   });
 });
 
