@@ -248,7 +248,7 @@ test.describe('results', () => {
     });
   });
 
-  test('the six best pages show their sections; the rest, loaded without text, show their titles', async ({
+  test('the four best pages show their sections; the rest, loaded without text, show their titles', async ({
     page,
     gotoHydrated,
   }) => {
@@ -265,7 +265,7 @@ test.describe('results', () => {
     await search(page, 'plugin');
     await expect(page.locator('.DocSearch-Hit').nth(8)).toBeVisible(shardLoad);
     expect(textFiles.length).toBeGreaterThan(0);
-    expect(textFiles.length).toBeLessThanOrEqual(6);
+    expect(textFiles.length).toBeLessThanOrEqual(4);
     // Section hits link to an anchor; a page listed by title links to the
     // page itself.
     const hrefs = await page
