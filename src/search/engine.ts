@@ -653,60 +653,56 @@ interface RecordStems {
 }
 
 /**
+ * A value per record of a page's text, worked out the first time it is
+ * asked for, then kept with the text.
+ */
+function perRecord<T>(compute: (record: RecordText) => T) {
+  const cache = new WeakMap<PageText, (T | undefined)[]>();
+  return (text: PageText, index: number): T => {
+    let values = cache.get(text);
+    if (!values) {
+      values = new Array<T | undefined>(text.records.length);
+      cache.set(text, values);
+    }
+    let value = values[index];
+    if (value === undefined) {
+      value = compute(text.records[index]!);
+      values[index] = value;
+    }
+    return value;
+  };
+}
+
+/**
  * Stemming a record once, when a query first needs it: a page is shown for
  * many queries, and most of its records hold none of a query's words (see
  * `RecordFilter`), so they are never stemmed at all.
  */
-const recordStemsCache = new WeakMap<PageText, (RecordStems | undefined)[]>();
-
-function recordStems(text: PageText, index: number): RecordStems {
-  let cached = recordStemsCache.get(text);
-  if (!cached) {
-    cached = new Array<RecordStems | undefined>(text.records.length);
-    recordStemsCache.set(text, cached);
-  }
-  let stems = cached[index];
-  if (!stems) {
-    const record = text.records[index]!;
-    const [kind, , first] = record;
-    const own = kind === recordKinds.content ? '' : first;
-    const ownWords = titleWords(own);
-    const title = new Set(ownWords.map((word) => stem(word)));
-    const body = stemsOf(
-      kind === recordKinds.content
-        ? first
-        : kind === recordKinds.definition
-          ? (record[3] ?? '')
-          : '',
-    );
-    for (const key of stemsOf(own)) {
-      if (!title.has(key)) {
-        body.add(key);
-      }
+const recordStems = perRecord((record): RecordStems => {
+  const [kind, , first] = record;
+  const own = kind === recordKinds.content ? '' : first;
+  const ownWords = titleWords(own);
+  const title = new Set(ownWords.map((word) => stem(word)));
+  const body = stemsOf(
+    kind === recordKinds.content
+      ? first
+      : kind === recordKinds.definition
+        ? (record[3] ?? '')
+        : '',
+  );
+  for (const key of stemsOf(own)) {
+    if (!title.has(key)) {
+      body.add(key);
     }
-    stems = {title, body, titleWords: ownWords};
-    cached[index] = stems;
   }
-  return stems;
-}
+  return {title, body, titleWords: ownWords};
+});
 
 /** Each record's words, normalized, one space apart (phrase search). */
-const flatRecordsCache = new WeakMap<PageText, (string | undefined)[]>();
-
-function flatRecord(text: PageText, index: number): string {
-  let cached = flatRecordsCache.get(text);
-  if (!cached) {
-    cached = new Array<string | undefined>(text.records.length);
-    flatRecordsCache.set(text, cached);
-  }
-  let flat = cached[index];
-  if (flat === undefined) {
-    const words = tokenize(text.records[index]!.slice(2).join(' '));
-    flat = ` ${words.map(normalizeTerm).join(' ')} `;
-    cached[index] = flat;
-  }
-  return flat;
-}
+const flatRecord = perRecord(
+  (record) =>
+    ` ${tokenize(record.slice(2).join(' ')).map(normalizeTerm).join(' ')} `,
+);
 
 /** Each record's text in lower case, for `RecordFilter`. */
 const lowerRecordsCache = new WeakMap<PageText, string[]>();
