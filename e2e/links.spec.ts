@@ -202,6 +202,11 @@ test.describe('preloading and prefetching', () => {
       await page.waitForTimeout(300);
       expect(await prefetchHints(page)).toEqual([]);
       expect(chunkRequests).toHaveLength(initialChunks);
+      // Nor is the chunk map, which only prefetching would need here,
+      // whenever it would have been asked for.
+      expect(
+        chunkRequests.filter((url) => url.includes('/chunk-map.')),
+      ).toEqual([]);
     });
   }
 

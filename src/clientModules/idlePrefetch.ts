@@ -6,8 +6,10 @@
  * of about 50 ms on a mobile CPU, in the window where a reader's first tap
  * waits for them. Nobody needs those chunks before the page is idle, so
  * this module hands the calls to an idle-time queue. Hover preloading and
- * everything else stay as they are; the slow-connection rules still apply,
- * in Docusaurus's own prefetch, which the queue calls.
+ * everything else stay as they are. On a connection where Docusaurus's own
+ * prefetch does nothing (2g, or the reader's data saver), the queue does
+ * nothing either: it does not load the chunk map for a prefetch that will
+ * not happen.
  *
  * Docusaurus freezes `window.docusaurus` and sets it after the client
  * modules load, so the object is replaced, once, after the first render
@@ -45,6 +47,16 @@ const chunkMapLoaded = (): Promise<void> =>
       throw error;
     }));
 
+/** Docusaurus's rule: no prefetching on 2g or with the data saver on. */
+function isSlowConnection(): boolean {
+  const {connection} = navigator as Navigator & {
+    connection?: {effectiveType?: string; saveData?: boolean};
+  };
+  return Boolean(
+    connection?.effectiveType?.includes('2g') || connection?.saveData,
+  );
+}
+
 let replaced = false;
 
 function prefetchWhenIdle(): void {
@@ -59,6 +71,10 @@ function prefetchWhenIdle(): void {
     // Resolves once the queued prefetch has run and its files are fetched.
     prefetch: (routePath: string) =>
       new Promise<void[]>((resolve) => {
+        if (isSlowConnection()) {
+          resolve([]);
+          return;
+        }
         chunkMapLoaded().then(
           () =>
             queue(() => {
