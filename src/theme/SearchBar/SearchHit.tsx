@@ -18,8 +18,10 @@ import {
   useEffect,
   useRef,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
 } from 'react';
+import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {useHistory} from '@docusaurus/router';
@@ -84,12 +86,12 @@ function usePrefetchWhenSeen(prefetch: () => void) {
 }
 
 export default function SearchHit({
-  url,
+  hit: {url},
   children,
 }: {
-  url: string;
+  hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
-}): ReactNode {
+}): ReactElement {
   const history = useHistory();
   const path = routePathOf(url);
   const observe = usePrefetchWhenSeen(() => {

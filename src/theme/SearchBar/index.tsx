@@ -4,21 +4,12 @@
  * creates the hosted client itself and always preconnects to the Algolia
  * cluster; in local mode this site must send nothing off the machine.
  */
-import {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {
   DocSearchModal as DocSearchModalComponent,
   DocSearchModalProps,
   DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
 } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -88,16 +79,6 @@ function loadSearch(facetFilters: unknown): Promise<LoadedSearch> {
       throw error;
     });
   return loadingSearch;
-}
-
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}): ReactElement {
-  return <SearchHit url={hit.url}>{children}</SearchHit>;
 }
 
 function SeeAllResults({
@@ -279,7 +260,7 @@ export default function SearchBar(): ReactNode {
             navigator={navigator}
             transformItems={transformItems}
             transformSearchClient={transformSearchClient}
-            hitComponent={Hit}
+            hitComponent={SearchHit}
             placeholder={translations.placeholder}
             translations={translations.modal}
             getMissingResultsUrl={missingResultsUrl}
