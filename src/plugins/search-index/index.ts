@@ -7,7 +7,9 @@
  * - configureWebpack: points `algoliasearch/lite` (used by the theme's
  *   /search page) at the site's search client in local and custom modes, so
  *   the real page talks to the embedded index or the custom host; in local
- *   mode the real Algolia client is left out of the search code. (DocSearch
+ *   mode the real Algolia client is left out of the search code (the
+ *   generated module `algoliasearch-lite-hosted` leads to, written in
+ *   contentLoaded, names the mode's client). (DocSearch
  *   keeps its error screen up when the index is unreachable thanks to a
  *   patch, see patches/ and the README's "Workarounds".)
  */
@@ -152,19 +154,37 @@ export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexPluginOptions,
 ): Plugin {
-  const hostedClient = require
-    .resolve('algoliasearch/lite')
-    .replace(/node\.(c?js)$/, 'browser.js');
+  const hostedClient =
+    options.mode === 'local'
+      ? path.resolve(__dirname, '../../search/hostedClientOmitted.ts')
+      : require
+          .resolve('algoliasearch/lite')
+          .replace(/node\.(c?js)$/, 'browser.js');
+  // Where `algoliasearch-lite-hosted` leads: a generated module that
+  // re-exports the client of the mode. The mode is in the module's text, not
+  // in the bundler config, so every mode has the same aliases: the
+  // deploy-preview build (custom mode) reuses the bundler cache of the main
+  // build (local mode) and rebuilds only this module, where an alias of its
+  // own made the cache start cold (see the bundler-cache workaround).
+  let hostedClientModule: string | undefined;
   return {
     name: 'search-index',
+    async contentLoaded({actions}) {
+      hostedClientModule = await actions.createData(
+        'hostedClient.js',
+        `// The hosted Algolia client of search mode "${options.mode}".\nexport {liteClient} from ${JSON.stringify(hostedClient)};\n`,
+      );
+    },
     configureWebpack() {
+      if (hostedClientModule === undefined) {
+        throw new Error(
+          'search-index: the bundler config was asked for before the plugin wrote its hosted-client module (contentLoaded).',
+        );
+      }
       const alias: Record<string, string> = {
         // The real Algolia client for hosted and custom modes; local mode
         // never calls it, so its search code leaves it out.
-        'algoliasearch-lite-hosted$':
-          options.mode === 'local'
-            ? path.resolve(__dirname, '../../search/hostedClientOmitted.ts')
-            : hostedClient,
+        'algoliasearch-lite-hosted$': hostedClientModule,
       };
       if (options.mode !== 'algolia') {
         alias['algoliasearch/lite$'] = path.resolve(

@@ -13,10 +13,13 @@
  *
  * The cache does not notice a changed `resolve.alias` either. Docusaurus
  * puts a hash of the theme's aliases into the cache version, not of the
- * aliases plugins add; the search-index plugin's alias differs between
- * search modes, and the deploy-preview build (hosted mode) reused modules
+ * aliases plugins add; when the search-index plugin's alias differed between
+ * search modes, the deploy-preview build (custom mode) reused modules
  * resolved for the main build (local mode). The version gets a hash of
- * every alias here, so each set of aliases has a cache of its own.
+ * every alias here, so each set of aliases has a cache of its own. (The
+ * search-index plugin now gives the local and custom modes the same aliases
+ * and names the mode's client in a generated module, so those two builds
+ * share one cache; algolia mode, without the shim alias, has its own.)
  */
 import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
