@@ -109,6 +109,41 @@ describe('typoDistances', () => {
   });
 });
 
+describe('typoDistances, computed in the band around the diagonal', () => {
+  it('agrees with the whole table on every pair of words of up to five letters of a, b and c', () => {
+    // Few letters, so that swaps, repeats and shifts of every kind occur;
+    // lengths far apart, so that whole rows fall outside the band.
+    const words: string[] = [''];
+    for (let length = 1; length <= 5; length += 1) {
+      for (const word of words.filter((w) => w.length === length - 1)) {
+        words.push(`${word}a`, `${word}b`, `${word}c`);
+      }
+    }
+    const mismatches: string[] = [];
+    for (const a of words.filter((w) => w.length > 0)) {
+      for (const b of words) {
+        for (const max of [0, 1, 2, 3]) {
+          const cap = (distance: number) => Math.min(distance, max + 1);
+          const [whole, start] = typoDistances(a, b, max);
+          const expectedWhole =
+            Math.abs(a.length - b.length) <= max
+              ? cap(referenceDistance(a, b))
+              : max + 1;
+          const expectedStart =
+            b.length > a.length
+              ? cap(referenceDistance(a, b.slice(0, a.length)))
+              : max + 1;
+          if (whole !== expectedWhole || start !== expectedStart) {
+            mismatches.push(`${a} ${b} ${max}: ${whole} ${start}`);
+          }
+        }
+      }
+    }
+    expect(words.length).toBe(364);
+    expect(mismatches).toEqual([]);
+  });
+});
+
 describe('allowedTypos', () => {
   it('allows none under 4 letters, one from 4, two from 8', () => {
     expect([3, 4, 7, 8].map(allowedTypos)).toEqual([0, 1, 1, 2]);
