@@ -1011,13 +1011,6 @@ export class IndexLoader {
     return response;
   }
 
-  /** Takes `file` as already read (e.g. fetched by the page meanwhile). */
-  provide(file: string, content: unknown): void {
-    if (!this.files.has(file)) {
-      this.files.set(file, Promise.resolve(content));
-    }
-  }
-
   private once<T>(file: string, read: () => Promise<T>): Promise<T> {
     let loading = this.files.get(file) as Promise<T> | undefined;
     if (!loading) {
@@ -1093,11 +1086,6 @@ export class SearchEngine {
 
   manifest(): Promise<SearchIndexManifest> {
     return this.loader.load<SearchIndexManifest>('manifest.json');
-  }
-
-  /** The manifest, read by someone else: it is not fetched again. */
-  provideManifest(manifest: SearchIndexManifest): void {
-    this.loader.provide('manifest.json', manifest);
   }
 
   /** Loads the lexicons and shards these filters allow. */

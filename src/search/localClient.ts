@@ -27,7 +27,6 @@ import {
   type PageHit,
   type RankedPage,
 } from './engine';
-import type {SearchIndexManifest} from './indexFormat';
 import {tokenize} from './text';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
@@ -102,14 +101,8 @@ export interface LocalSearchClient {
     input: {requests: SearchRequest[]} | SearchRequest[],
     control?: {isStale?: () => boolean},
   ): Promise<{results: SearchResponse[]; skipped?: true}>;
-  /**
-   * Starts loading the shards these filters need (e.g. on hover). A
-   * `manifest` the page has read already is used instead of fetching it.
-   */
-  prefetch(
-    facetFilters?: FacetFilters,
-    manifest?: SearchIndexManifest,
-  ): Promise<void>;
+  /** Starts loading the shards these filters need (e.g. on hover). */
+  prefetch(facetFilters?: FacetFilters): Promise<void>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
   readonly appId: string;
@@ -349,10 +342,7 @@ export function createLocalSearchClient(options: {
         ? {results}
         : {results, skipped: true};
     },
-    async prefetch(facetFilters, manifest) {
-      if (manifest) {
-        engine.provideManifest(manifest);
-      }
+    async prefetch(facetFilters) {
       const clauses = parseFacetFilters(facetFilters);
       await engine.shards(
         allowedValues(clauses, 'language'),

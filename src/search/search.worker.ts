@@ -35,7 +35,7 @@ scope.onmessage = ({data}) => {
   const work: Promise<SearchResponse[]> =
     data.type === 'search'
       ? search(data.requests)
-      : client.prefetch(data.facetFilters, data.manifest).then(() => []);
+      : client.prefetch(data.facetFilters).then(() => []);
   work.then(
     (results) => scope.postMessage({id: data.id, results}),
     (error: unknown) => {

@@ -1,6 +1,5 @@
 /** Messages between the page and the search worker. */
 import type {FacetFilters} from './facetFilters';
-import type {SearchIndexManifest} from './indexFormat';
 import type {SearchRequest, SearchResponse} from './localClient';
 
 interface RequestBase {
@@ -13,12 +12,7 @@ interface RequestBase {
 export type WorkerRequest = RequestBase &
   (
     | {type: 'search'; requests: SearchRequest[]}
-    | {
-        type: 'prefetch';
-        facetFilters?: FacetFilters;
-        /** Fetched by the page while the worker was starting. */
-        manifest?: SearchIndexManifest;
-      }
+    | {type: 'prefetch'; facetFilters?: FacetFilters}
   );
 
 export type WorkerReply =

@@ -211,31 +211,6 @@ describe('local search client', () => {
   });
 });
 
-describe('local search client, a manifest the page has read', () => {
-  it('loads the shards without fetching the manifest again', async () => {
-    const {client: reader, server: readerServer} = client();
-    await reader.prefetch(contextual);
-    const manifestUrl = readerServer.calls.find((url) =>
-      url.endsWith('manifest.json'),
-    );
-    expect(manifestUrl).toBeDefined();
-    const manifest = (await (
-      await readerServer.fetch(manifestUrl!)
-    ).json()) as Parameters<typeof reader.prefetch>[1];
-
-    const {client: search, server} = client();
-    await search.prefetch(contextual, manifest);
-    expect(server.calls.length).toBeGreaterThan(0);
-    expect(server.calls.filter((url) => url.endsWith('manifest.json'))).toEqual(
-      [],
-    );
-    const {results} = await search.search({
-      requests: [docSearchRequest('sidebar')],
-    });
-    expect(results[0]!.hits.length).toBeGreaterThan(0);
-  });
-});
-
 describe('local search client, superseded queries', () => {
   it('loads no page text for a query a newer one has replaced', async () => {
     const {client: search, server} = client();
