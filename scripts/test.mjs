@@ -43,6 +43,16 @@ const buildCommand = (build) => [
   build.outDir,
 ];
 
+/**
+ * The browser tests record no trace here. Only the printed output of a CI
+ * run reaches anyone, and a trace recorded for every test to be thrown away
+ * when it passes cost the crawl 5 to 8 % of its time (one shard of 120
+ * pages, one worker: 44.0 to 47.3 s without, 45.5 to 50.5 s with). Run the
+ * failing spec on its own (`npx playwright test e2e/<file>`), which keeps a
+ * trace of a failed test, to see what happened.
+ */
+const noTrace = ['--trace', 'off'];
+
 /** @type {Step[]} */
 const steps = [
   {
@@ -56,7 +66,14 @@ const steps = [
   {name: 'lint', command: ['npm', 'run', '--silent', 'lint'], cores: 1},
   {
     name: 'browser tests (site, nginx)',
-    command: ['npx', 'playwright', 'test', '--project=site', '--project=nginx'],
+    command: [
+      'npx',
+      'playwright',
+      'test',
+      '--project=site',
+      '--project=nginx',
+      ...noTrace,
+    ],
     env: {E2E_BUILDS: mainBuild.outDir},
     after: ['build'],
     cores: 1,
@@ -77,7 +94,13 @@ const steps = [
   },
   {
     name: 'browser tests (deploy preview)',
-    command: ['npx', 'playwright', 'test', '--project=deploy-preview'],
+    command: [
+      'npx',
+      'playwright',
+      'test',
+      '--project=deploy-preview',
+      ...noTrace,
+    ],
     // The main build is served too: one spec compares the two builds.
     env: {E2E_BUILDS: `${mainBuild.outDir},${deployPreviewBuild.outDir}`},
     after: ['build (deploy preview)', 'browser tests (site, nginx)'],
