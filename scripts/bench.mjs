@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs as chromeFlags, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumFlags, chromiumPath} from './chromium.mjs';
 import {measureServing, servingRows} from './bench-serve.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {isClientRedirectHtml} from './lib/clientRedirects.mjs';
@@ -433,7 +433,7 @@ function lighthouse() {
           `--output-path=${out}`,
           '--quiet',
           `--only-categories=${categories.join(',')}`,
-          `--chrome-flags=${chromeFlags.join(' ')}`,
+          `--chrome-flags=${chromiumFlags.join(' ')}`,
         ],
         {
           cwd: root,
@@ -574,7 +574,7 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: chromeFlags,
+    args: chromiumArgs,
   });
   try {
     report.firstVisit = await pageWeights(browser);
