@@ -28,7 +28,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumFlags, chromiumPath} from './chromium.mjs';
+import {Launcher} from 'chrome-launcher';
+import {
+  chromiumArgs,
+  chromiumFlags,
+  chromiumPath,
+  unusedBrowserFeatures,
+} from './chromium.mjs';
 import {measureServing, servingRows} from './bench-serve.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {isClientRedirectHtml} from './lib/clientRedirects.mjs';
@@ -404,6 +410,25 @@ async function searchFigures(browser, indexMs) {
  * @property {number} benchmarkIndex
  */
 
+/**
+ * The flags of the browser Lighthouse launches: ours, and the features its
+ * launcher turns off together with the address bar popup that headless
+ * Chromium opens in every window (scripts/chromium.mjs). Chromium keeps the
+ * last `--disable-features` flag only, so this one repeats the launcher's.
+ * The popup's WebUI page loads beside the audited page, on the same two
+ * cores, and its own navigation is what Lighthouse sometimes took for the
+ * page's ("Something went wrong with recording the trace", NO_NAVSTART).
+ */
+const lighthouseChromeFlags = [
+  ...chromiumFlags,
+  `--disable-features=${[
+    ...Launcher.defaultFlags()
+      .filter((flag) => flag.startsWith('--disable-features='))
+      .flatMap((flag) => flag.split('=')[1]?.split(',') ?? []),
+    ...unusedBrowserFeatures,
+  ].join(',')}`,
+];
+
 /** @returns {Record<string, LighthouseMedians>} */
 function lighthouse() {
   const pages = [
@@ -433,7 +458,7 @@ function lighthouse() {
           `--output-path=${out}`,
           '--quiet',
           `--only-categories=${categories.join(',')}`,
-          `--chrome-flags=${chromiumFlags.join(' ')}`,
+          `--chrome-flags=${lighthouseChromeFlags.join(' ')}`,
         ],
         {
           cwd: root,

@@ -50,7 +50,10 @@ export const playwrightDisabledFeatures = [
  * 2.76, 3.37 against 1.63, 1.96, 2.77 CPU-seconds per context), on a
  * machine whose browser tests are CPU-bound.
  */
-const unusedBrowserFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+export const unusedBrowserFeatures = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
 
 /** The flags of the browsers Playwright launches for the tests and bench. */
 export const chromiumArgs = [
