@@ -402,10 +402,10 @@ export function describeHead(head: string): string {
  * Converts the `<main>` element of a page at `pageUrl` (absolute: every
  * link and image in the output is made absolute against it).
  */
-export function convertMain(
-  mainHtml: string,
-  pageUrl: string,
-): Omit<ConvertedPage, 'description'> {
+/** What the `<main>` of a page converts to: all of a page but its description. */
+export type ConvertedMain = Omit<ConvertedPage, 'description'>;
+
+export function convertMain(mainHtml: string, pageUrl: string): ConvertedMain {
   const main = select('main', fromHtml(mainHtml, {fragment: true}));
   if (!main) {
     throw new Error(`${pageUrl} has no <main> element to convert.`);

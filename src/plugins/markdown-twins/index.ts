@@ -22,12 +22,14 @@ import {
   type MarkdownTwinGlobalData,
 } from '../../utils/markdownTwin';
 import {codeVersion, contentCache, type ContentCache} from '../content-cache';
+import {availableParallelism} from 'node:os';
+import {createConvertPool, type ConvertMain} from './convertPool';
 import {
   convertMain,
-  convertPage,
   describeHead,
   pageParts,
   renderTwin,
+  type ConvertedMain,
   type ConvertedPage,
 } from './htmlToMarkdown';
 import {absoluteUrl, renderFullText, renderIndex} from './llmsTxt';
@@ -67,31 +69,34 @@ async function writeText(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
+/** Converts on the calling thread. */
+const convertHere: ConvertMain = async (main, pageUrl) =>
+  convertMain(main, pageUrl);
+
 /**
- * Converts a built page. With a `cache`, the content of a `<main>` element
- * converted before at the same URL is not converted again.
+ * Converts a built page with `convert`. With a `cache`, the content of a
+ * `<main>` element converted before at the same URL is not converted again.
  */
 export async function convertCached(
   html: string,
   pageUrl: string,
   cache: ContentCache | undefined,
+  convert: ConvertMain = convertHere,
 ): Promise<ConvertedPage> {
-  if (cache === undefined) {
-    return convertPage(html, pageUrl);
-  }
   const {head, main} = pageParts(html, pageUrl);
   const description = describeHead(head);
+  if (cache === undefined) {
+    return {description, ...(await convert(main, pageUrl))};
+  }
   const key = cache.key(pageUrl, main);
   const cached = await cache.read(key, '.json');
   if (cached) {
     return {description, ...(JSON.parse(cached.toString()) as ConvertedMain)};
   }
-  const converted = convertMain(main, pageUrl);
+  const converted = await convert(main, pageUrl);
   await cache.write(key, '.json', JSON.stringify(converted));
   return {description, ...converted};
 }
-
-type ConvertedMain = ReturnType<typeof convertMain>;
 
 /**
  * The cache of converted pages, versioned by the converter's code and the
@@ -113,6 +118,7 @@ export async function writeMarkdownTwins({
   siteUrl,
   baseUrl,
   cache,
+  convert,
 }: {
   pages: TwinPage[];
   options: MarkdownTwinsOptions;
@@ -120,25 +126,33 @@ export async function writeMarkdownTwins({
   siteUrl: string;
   baseUrl: string;
   cache?: ContentCache;
+  /** Converts a page's `<main>`; on the calling thread by default. */
+  convert?: ConvertMain;
 }): Promise<WrittenFiles> {
-  const converted = new Map<string, ConvertedPage>();
-  for (const page of pages) {
-    const htmlFile = path.join(
-      buildFile(outDir, baseUrl, page.permalink),
-      'index.html',
-    );
-    const html = await readFile(htmlFile, 'utf8');
-    const result = await convertCached(
-      html,
-      absoluteUrl(siteUrl, page.permalink),
-      cache,
-    );
-    converted.set(page.permalink, result);
-    await writeText(
-      buildFile(outDir, baseUrl, markdownTwinPath(page.permalink)),
-      renderTwin(result),
-    );
-  }
+  // Every page at once: with worker threads converting, the main thread
+  // reads, caches and writes while they work.
+  const converted = new Map(
+    await Promise.all(
+      pages.map(async (page) => {
+        const htmlFile = path.join(
+          buildFile(outDir, baseUrl, page.permalink),
+          'index.html',
+        );
+        const html = await readFile(htmlFile, 'utf8');
+        const result = await convertCached(
+          html,
+          absoluteUrl(siteUrl, page.permalink),
+          cache,
+          convert,
+        );
+        await writeText(
+          buildFile(outDir, baseUrl, markdownTwinPath(page.permalink)),
+          renderTwin(result),
+        );
+        return [page.permalink, result] as const;
+      }),
+    ),
+  );
 
   const listed = pages.filter((page) => page.listed);
   const latest = listed.filter((page) => page.olderVersionPath === undefined);
@@ -235,14 +249,21 @@ export default function markdownTwinsPlugin(
 
     async postBuild({outDir, siteConfig}) {
       const started = Date.now();
-      const written = await writeMarkdownTwins({
-        pages,
-        options,
-        outDir,
-        siteUrl: siteConfig.url,
-        baseUrl: siteConfig.baseUrl,
-        cache: twinCache(siteDir),
-      });
+      const pool = createConvertPool(Math.min(2, availableParallelism()));
+      let written: WrittenFiles;
+      try {
+        written = await writeMarkdownTwins({
+          pages,
+          options,
+          outDir,
+          siteUrl: siteConfig.url,
+          baseUrl: siteConfig.baseUrl,
+          cache: twinCache(siteDir),
+          convert: pool.convert,
+        });
+      } finally {
+        await pool.close();
+      }
       console.log(
         `[markdown-twins] ${written.twins} Markdown twins and ${written.indexes.join(', ')} in ${Date.now() - started} ms`,
       );
