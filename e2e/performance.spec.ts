@@ -3,7 +3,8 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {entryScriptsId} from '../config/htmlTemplate';
 import {builtFile} from './support/builtSite';
-import {expect, test} from './support/test';
+import {isScriptLoad} from './support/scriptRequests';
+import {expect, test} from './support/sharedTab';
 
 /**
  * Records the JavaScript files a page loads (not prefetches) and returns
@@ -14,9 +15,8 @@ import {expect, test} from './support/test';
 function trackScripts(page: Page): () => Promise<string[]> {
   const paths: string[] = [];
   page.on('response', (response) => {
-    const purpose = response.request().headers()['sec-purpose'] ?? '';
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && !purpose.includes('prefetch')) {
+    if (url.pathname.endsWith('.js') && isScriptLoad(response.request())) {
       paths.push(url.pathname);
     }
   });
@@ -324,19 +324,18 @@ for (const [path, inLazyArea] of Object.entries(namedChunkPages)) {
     const requested: string[] = [];
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
-      const purpose = request.headers()['sec-purpose'] ?? '';
-      if (pathname.endsWith('.js') && !purpose.includes('prefetch')) {
+      if (pathname.endsWith('.js') && isScriptLoad(request)) {
         requested.push(pathname);
       }
     });
     await page.goto(path);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    // The service worker's registration (workbox-window) starts on its own
-    // after the load event, and the chunk hash map in idle time for the
-    // prefetches: either may come before the hydrated flag. Neither is part
-    // of the page.
+    // The chunk hash map loads in idle time for the prefetches and may come
+    // before the hydrated flag; it is not part of the page. (The shared tab
+    // has no service worker, whose registration would load workbox-window
+    // after the load event.)
     const loadedToHydrate = requested.filter(
-      (src) => !src.includes('workbox-window') && !src.includes('/chunk-map.'),
+      (src) => !src.includes('/chunk-map.'),
     );
     const listed = await listedScripts(page);
     // More than runtime and main: the page's own chunks...
