@@ -3,25 +3,21 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {entryScriptsId} from '../config/htmlTemplate';
 import {builtFile} from './support/builtSite';
-import {isScriptLoad} from './support/scriptRequests';
+import {recordScripts} from './support/scriptRequests';
 import {expect, test} from './support/sharedTab';
 
 /**
- * Records the JavaScript files a page loads (not prefetches) and returns
- * their sources, read from the build: a response body can no longer be read
- * once the page moves on, and a missing file must fail the test, not count
- * as an empty script.
+ * Records the JavaScript files a page loads (not prefetches: the shared
+ * recorder tells them apart) and returns their sources, read from the build:
+ * a response body can no longer be read once the page moves on, and a
+ * missing file must fail the test, not count as an empty script.
  */
 function trackScripts(page: Page): () => Promise<string[]> {
-  const paths: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && isScriptLoad(response.request())) {
-      paths.push(url.pathname);
-    }
-  });
+  const {paths} = recordScripts(page);
   return async () =>
-    paths.map((pathname) => builtFile(decodeURIComponent(pathname.slice(1))));
+    paths
+      .filter((pathname) => pathname.endsWith('.js'))
+      .map((pathname) => builtFile(decodeURIComponent(pathname.slice(1))));
 }
 
 /** The scripts the page's loader adds (config/htmlTemplate.ts), in order. */
@@ -321,13 +317,7 @@ for (const [path, inLazyArea] of Object.entries(namedChunkPages)) {
   test(`a page names the route chunks it hydrates with beside its entry scripts: ${path}`, async ({
     page,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      if (pathname.endsWith('.js') && isScriptLoad(request)) {
-        requested.push(pathname);
-      }
-    });
+    const {paths: requested} = recordScripts(page);
     await page.goto(path);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     // The chunk hash map loads in idle time for the prefetches and may come
