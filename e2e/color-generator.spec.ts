@@ -2,7 +2,17 @@
 // page at once, each colour mode keeps its own, and switching the colour
 // mode re-applies the colours stored for it.
 import type {Page} from '@playwright/test';
-import {expect, gotoHydratedPage, reloadHydrated, test} from './support/test';
+import {expect, test} from './support/sharedTab';
+import {
+  gotoHydratedPage,
+  reloadHydrated,
+  test as freshContextTest,
+} from './support/test';
+
+// The tests share the worker's tab (support/sharedTab.ts), save two that
+// need a browser context of their own (`freshContextTest`): one opens a
+// second tab whose session storage must be its own, one is granted the
+// clipboard permissions.
 
 const docPath = '/docs/styling-layout/';
 const storageKey = (mode: 'light' | 'dark') => `ifm-theme-colors-${mode}-189`;
@@ -187,22 +197,25 @@ test('reload restores the colours from sessionStorage; Reset clears them', async
   ).toBeNull();
 });
 
-test('a new tab starts with the defaults', async ({page, context}) => {
-  await openGenerator(page);
-  await primaryInput(page).fill('#8b5cf6');
-  await expectPrimary(page).toBe('#8b5cf6');
+freshContextTest(
+  'a new tab starts with the defaults',
+  async ({page, context}) => {
+    await openGenerator(page);
+    await primaryInput(page).fill('#8b5cf6');
+    await expectPrimary(page).toBe('#8b5cf6');
 
-  // Same browser profile, new tab: sessionStorage is per tab.
-  const sameContextTab = await context.newPage();
-  await openGenerator(sameContextTab);
-  await expectPrimary(sameContextTab).toBe(defaults.light.primary);
-  await expect(primaryInput(sameContextTab)).toHaveValue(
-    defaults.light.primary,
-  );
-  // A tab of the same profile shares its cookies, local storage and cache;
-  // a tab of another profile shares nothing with it (the site keeps no
-  // state on the server), so it starts with the defaults all the more.
-});
+    // Same browser profile, new tab: sessionStorage is per tab.
+    const sameContextTab = await context.newPage();
+    await openGenerator(sameContextTab);
+    await expectPrimary(sameContextTab).toBe(defaults.light.primary);
+    await expect(primaryInput(sameContextTab)).toHaveValue(
+      defaults.light.primary,
+    );
+    // A tab of the same profile shares its cookies, local storage and cache;
+    // a tab of another profile shares nothing with it (the site keeps no
+    // state on the server), so it starts with the defaults all the more.
+  },
+);
 
 test('invalid input shows an error and changes nothing', async ({page}) => {
   await openGenerator(page);
@@ -232,36 +245,35 @@ test('invalid input shows an error and changes nothing', async ({page}) => {
   await expectPrimary(page).toBe('#0b7285');
 });
 
-test('the Copy button puts the CSS on the clipboard', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: baseURL,
-  });
-  await openGenerator(page);
-  await primaryInput(page).fill('#8b5cf6');
-  await expect(cssBlock(page)).toContainText('--ifm-color-primary: #8b5cf6;');
+freshContextTest(
+  'the Copy button puts the CSS on the clipboard',
+  async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseURL,
+    });
+    await openGenerator(page);
+    await primaryInput(page).fill('#8b5cf6');
+    await expect(cssBlock(page)).toContainText('--ifm-color-primary: #8b5cf6;');
 
-  await cssBlock(page)
-    .getByRole('button', {name: 'Copy code to clipboard'})
-    .click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.trim()).toBe(
-    [
-      ':root {',
-      '  --ifm-color-primary: #8b5cf6;',
-      '  --ifm-color-primary-dark: #743cf4;',
-      '  --ifm-color-primary-darker: #692cf3;',
-      '  --ifm-color-primary-darkest: #4d0ce0;',
-      '  --ifm-color-primary-light: #a27cf8;',
-      '  --ifm-color-primary-lighter: #ad8cf9;',
-      '  --ifm-color-primary-lightest: #cfbcfb;',
-      '}',
-    ].join('\n'),
-  );
-});
+    await cssBlock(page)
+      .getByRole('button', {name: 'Copy code to clipboard'})
+      .click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe(
+      [
+        ':root {',
+        '  --ifm-color-primary: #8b5cf6;',
+        '  --ifm-color-primary-dark: #743cf4;',
+        '  --ifm-color-primary-darker: #692cf3;',
+        '  --ifm-color-primary-darkest: #4d0ce0;',
+        '  --ifm-color-primary-light: #a27cf8;',
+        '  --ifm-color-primary-lighter: #ad8cf9;',
+        '  --ifm-color-primary-lightest: #cfbcfb;',
+        '}',
+      ].join('\n'),
+    );
+  },
+);
 
 test('one style element carries the preview however many changes', async ({
   page,

@@ -4,7 +4,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, gotoHydratedPage, test} from './support/test';
+import {expect, test} from './support/sharedTab';
+import {gotoHydratedPage} from './support/test';
 import {collectConsole} from './support/console';
 import {baseURL} from '../playwright.config';
 import {

@@ -4,12 +4,15 @@
 import type {BrowserContext, Page, Request} from '@playwright/test';
 import {builtPage} from './support/builtSite';
 import {collectConsole} from './support/console';
-import {expect, gotoHydratedPage, test} from './support/test';
+import {expect, test} from './support/sharedTab';
+import {gotoHydratedPage, test as freshContextTest} from './support/test';
 import {baseURL} from '../playwright.config';
 
 // These tests fail requests on purpose with page.route(); a service worker
-// controlling the page would answer them before the route sees them.
-test.use({serviceWorkers: 'block'});
+// controlling the page would answer them before the route sees them. The
+// tab they share (support/sharedTab.ts) has none. The test of unavailable
+// storage has a browser context of its own (`freshContextTest`), with the
+// service worker a reader's browser registers.
 
 /** Route chunks: scripts under /assets/js/ other than the entry bundles. */
 function isRouteChunk(url: string): boolean {
@@ -205,49 +208,52 @@ test.describe('storage unavailable', () => {
   // The real setting: the service worker registration reads storage too.
   test.use({serviceWorkers: 'allow'});
 
-  test('with storage unavailable the site renders, warns once and the colour toggle works', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    // Like a browser that blocks storage: reading window.localStorage throws.
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
+  freshContextTest(
+    'with storage unavailable the site renders, warns once and the colour toggle works',
+    async ({page, gotoHydrated}) => {
+      // Like a browser that blocks storage: reading window.localStorage throws.
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException(
+              'The operation is insecure.',
+              'SecurityError',
+            );
+          },
+        });
       });
-    });
-    const warnings = collectConsole(page, 'warning');
-    const errors = collectConsole(page, 'error');
-    page.on('pageerror', (error) => errors.push(error.message));
+      const warnings = collectConsole(page, 'warning');
+      const errors = collectConsole(page, 'error');
+      page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.emulateMedia({colorScheme: 'dark'});
-    await gotoHydrated('/docs/installation/');
-    await expect(page.locator('article h1')).toHaveText('Installation');
-    const toggle = (mode: string) =>
-      page.getByRole('button', {
-        name: `Switch between dark and light mode (currently ${mode})`,
-      });
-    const html = page.locator('html');
-    // Nothing stored: the system preference (dark here) applies.
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await toggle('system mode').click();
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    await expect(toggle('light mode')).toBeVisible();
-    // The choice holds for the session, across client-side navigations.
-    await page.locator('a.pagination-nav__link--next').click();
-    await expect(page).not.toHaveURL(/\/docs\/installation\/$/);
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    await toggle('light mode').click();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
+      await page.emulateMedia({colorScheme: 'dark'});
+      await gotoHydrated('/docs/installation/');
+      await expect(page.locator('article h1')).toHaveText('Installation');
+      const toggle = (mode: string) =>
+        page.getByRole('button', {
+          name: `Switch between dark and light mode (currently ${mode})`,
+        });
+      const html = page.locator('html');
+      // Nothing stored: the system preference (dark here) applies.
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await toggle('system mode').click();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await expect(toggle('light mode')).toBeVisible();
+      // The choice holds for the session, across client-side navigations.
+      await page.locator('a.pagination-nav__link--next').click();
+      await expect(page).not.toHaveURL(/\/docs\/installation\/$/);
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await toggle('light mode').click();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
 
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(
-      'Docusaurus browser storage is not available',
-    );
-    expect(errors).toEqual([]);
-  });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(
+        'Docusaurus browser storage is not available',
+      );
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 // Developer errors of the error catalogue that show in the browser, each

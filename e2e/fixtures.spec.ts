@@ -2,7 +2,16 @@
 // and a collapse duration that follows the content height and reduced
 // motion), synced tabs, and the crash and error-boundary pages.
 import type {Locator, Page} from '@playwright/test';
-import {expect, gotoHydratedPage, reloadHydrated, test} from './support/test';
+import {expect, test} from './support/sharedTab';
+import {
+  gotoHydratedPage,
+  reloadHydrated,
+  test as freshContextTest,
+} from './support/test';
+
+// The tests share the worker's tab (support/sharedTab.ts), save the one that
+// reads the page with scripts disabled, a setting of a browser context of
+// its own (`freshContextTest`).
 
 // These tests were written for a window taller than the default one; the
 // long sidebar lists they check for visibility keep that room.
@@ -161,10 +170,13 @@ test.describe('sidebar categories on load', () => {
   test.describe('in the server-rendered HTML', () => {
     test.use({javaScriptEnabled: false});
 
-    test('are already expanded before any script runs', async ({page}) => {
-      await page.goto(deepDoc);
-      await expectExpandedOnPath(page);
-    });
+    freshContextTest(
+      'are already expanded before any script runs',
+      async ({page}) => {
+        await page.goto(deepDoc);
+        await expectExpandedOnPath(page);
+      },
+    );
   });
 });
 

@@ -4,7 +4,7 @@
 // when a reader goes there, and those pages still render, navigate,
 // preload on hover and show the 404 page like the others.
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 import {entryChunkSource} from './support/builtSite';
 import {collectConsole} from './support/console';
 import {

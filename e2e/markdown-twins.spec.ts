@@ -6,7 +6,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, reloadHydrated, test} from './support/test';
+import {expect, test} from './support/sharedTab';
+import {reloadHydrated, test as freshContextTest} from './support/test';
 import {
   buildDir,
   builtFile,
@@ -302,25 +303,29 @@ async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test.describe('Copy page', () => {
-  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+const clipboardPermissions = ['clipboard-read', 'clipboard-write'];
 
-  test('copies the Markdown of the page, from the keyboard, and confirms it', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(docPath);
-    await page.evaluate(() => navigator.clipboard.writeText('before'));
-    const button = copyButton(page);
-    await expect(button).toHaveText('Copy page');
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveText('Copied');
-    await expect(page.locator('article').getByRole('status')).toHaveText(
-      'Page copied as Markdown.',
-    );
-    expect(await clipboardText(page)).toBe(readTwin(docPath));
-  });
+// The tests that read the clipboard are granted it, a permission of a
+// browser context of their own (`freshContextTest`); the others share the
+// worker's tab (support/sharedTab.ts).
+test.describe('Copy page', () => {
+  freshContextTest(
+    'copies the Markdown of the page, from the keyboard, and confirms it',
+    async ({page, context, gotoHydrated}) => {
+      await context.grantPermissions(clipboardPermissions);
+      await gotoHydrated(docPath);
+      await page.evaluate(() => navigator.clipboard.writeText('before'));
+      const button = copyButton(page);
+      await expect(button).toHaveText('Copy page');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveText('Copied');
+      await expect(page.locator('article').getByRole('status')).toHaveText(
+        'Page copied as Markdown.',
+      );
+      expect(await clipboardText(page)).toBe(readTwin(docPath));
+    },
+  );
 
   test('the menu opens and closes with the keyboard; "View as Markdown" opens the twin', async ({
     page,
@@ -351,15 +356,19 @@ test.describe('Copy page', () => {
     );
   });
 
-  test('the menu item copies too', async ({page, gotoHydrated}) => {
-    await gotoHydrated('/docs/3.7.0/installation/');
-    await menuToggle(page).click();
-    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
-    await expect(copyButton(page)).toHaveText('Copied');
-    expect(await clipboardText(page)).toBe(
-      readTwin('/docs/3.7.0/installation/'),
-    );
-  });
+  freshContextTest(
+    'the menu item copies too',
+    async ({page, context, gotoHydrated}) => {
+      await context.grantPermissions(clipboardPermissions);
+      await gotoHydrated('/docs/3.7.0/installation/');
+      await menuToggle(page).click();
+      await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+      await expect(copyButton(page)).toHaveText('Copied');
+      expect(await clipboardText(page)).toBe(
+        readTwin('/docs/3.7.0/installation/'),
+      );
+    },
+  );
 
   test('pages without a twin have no button', async ({page, gotoHydrated}) => {
     await gotoHydrated('/tests/docs/');
@@ -399,33 +408,32 @@ test.describe('Copy page offline', () => {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
 
-  test('after a visit, Copy page and View as Markdown work without a network', async ({
-    page,
-    context,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(docPath);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The second load runs under the worker, which caches the page, its
-    // files, and (once the browser is idle) the twin and the copy code.
-    await reloadHydrated(page);
-    await page.waitForLoadState('networkidle');
-    // The button marks when the worker has fetched its twin and copy code.
-    await expect(page.locator('[data-offline-ready="true"]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
+  freshContextTest(
+    'after a visit, Copy page and View as Markdown work without a network',
+    async ({page, context, gotoHydrated}) => {
+      await gotoHydrated(docPath);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // The second load runs under the worker, which caches the page, its
+      // files, and (once the browser is idle) the twin and the copy code.
+      await reloadHydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The button marks when the worker has fetched its twin and copy code.
+      await expect(page.locator('[data-offline-ready="true"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
 
-    await copyButton(page).click();
-    await expect(copyButton(page)).toHaveText('Copied');
-    expect(await clipboardText(page)).toBe(readTwin(docPath));
+      await copyButton(page).click();
+      await expect(copyButton(page)).toHaveText('Copied');
+      expect(await clipboardText(page)).toBe(readTwin(docPath));
 
-    await menuToggle(page).click();
-    await page.getByRole('link', {name: 'View as Markdown'}).click();
-    await expect(page).toHaveURL(`${baseURL}/docs/installation.md`);
-    expect((await page.locator('body').innerText()).trimEnd()).toBe(
-      readTwin(docPath).trimEnd(),
-    );
-  });
+      await menuToggle(page).click();
+      await page.getByRole('link', {name: 'View as Markdown'}).click();
+      await expect(page).toHaveURL(`${baseURL}/docs/installation.md`);
+      expect((await page.locator('body').innerText()).trimEnd()).toBe(
+        readTwin(docPath).trimEnd(),
+      );
+    },
+  );
 });

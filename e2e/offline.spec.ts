@@ -3,6 +3,7 @@
 // activation, service worker updates and the app manifest.
 import type {Page} from '@playwright/test';
 import {collectConsole} from './support/console';
+import {test as sharedTabTest} from './support/sharedTab';
 import {expect, reloadHydrated, test} from './support/test';
 import {baseURL} from '../playwright.config';
 
@@ -242,49 +243,50 @@ test.describe('outside offline mode', () => {
   });
 });
 
-test('the app manifest names the site and lists its icons', async ({
-  request,
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/');
-  const manifestHref = await page
-    .locator('link[rel="manifest"]')
-    .getAttribute('href');
-  expect(manifestHref).toBe('/manifest.json');
-  const manifest = (await (
-    await request.get(`${baseURL}${manifestHref}`)
-  ).json()) as {
-    name: string;
-    start_url: string;
-    display: string;
-    theme_color: string;
-    icons: {src: string; sizes: string; purpose?: string}[];
-  };
-  expect(manifest).toMatchObject({
-    name: 'Docusaurus',
-    start_url: '.',
-    display: 'standalone',
-  });
-  for (const icon of manifest.icons) {
-    const response = await request.get(`${baseURL}/${icon.src}`);
-    expect(response.headers()['content-type']).toBe('image/png');
-  }
-  expect(manifest.icons.map((icon) => icon.purpose ?? 'any')).toContain(
-    'maskable',
-  );
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
-    'content',
-    manifest.theme_color,
-  );
-  await expect(
-    page.locator('meta[name="apple-mobile-web-app-capable"]'),
-  ).toHaveAttribute('content', 'yes');
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-    'href',
-    '/img/apple-touch-icon.png',
-  );
-  await expect(
-    page.locator('meta[name="msapplication-TileImage"]'),
-  ).toHaveAttribute('content', '/img/icon-192.png');
-});
+// The manifest and the head tags that name it need no service worker: this
+// test shares the worker's tab (support/sharedTab.ts), which has none.
+sharedTabTest(
+  'the app manifest names the site and lists its icons',
+  async ({request, page, gotoHydrated}) => {
+    await gotoHydrated('/');
+    const manifestHref = await page
+      .locator('link[rel="manifest"]')
+      .getAttribute('href');
+    expect(manifestHref).toBe('/manifest.json');
+    const manifest = (await (
+      await request.get(`${baseURL}${manifestHref}`)
+    ).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: {src: string; sizes: string; purpose?: string}[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Docusaurus',
+      start_url: '.',
+      display: 'standalone',
+    });
+    for (const icon of manifest.icons) {
+      const response = await request.get(`${baseURL}/${icon.src}`);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    expect(manifest.icons.map((icon) => icon.purpose ?? 'any')).toContain(
+      'maskable',
+    );
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      manifest.theme_color,
+    );
+    await expect(
+      page.locator('meta[name="apple-mobile-web-app-capable"]'),
+    ).toHaveAttribute('content', 'yes');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/img/apple-touch-icon.png',
+    );
+    await expect(
+      page.locator('meta[name="msapplication-TileImage"]'),
+    ).toHaveAttribute('content', '/img/icon-192.png');
+  },
+);

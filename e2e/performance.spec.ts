@@ -3,25 +3,21 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {entryScriptsId} from '../config/htmlTemplate';
 import {builtFile} from './support/builtSite';
-import {expect, test} from './support/test';
+import {recordScripts} from './support/scriptRequests';
+import {expect, test} from './support/sharedTab';
 
 /**
- * Records the JavaScript files a page loads (not prefetches) and returns
- * their sources, read from the build: a response body can no longer be read
- * once the page moves on, and a missing file must fail the test, not count
- * as an empty script.
+ * Records the JavaScript files a page loads (not prefetches: the shared
+ * recorder tells them apart) and returns their sources, read from the build:
+ * a response body can no longer be read once the page moves on, and a
+ * missing file must fail the test, not count as an empty script.
  */
 function trackScripts(page: Page): () => Promise<string[]> {
-  const paths: string[] = [];
-  page.on('response', (response) => {
-    const purpose = response.request().headers()['sec-purpose'] ?? '';
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && !purpose.includes('prefetch')) {
-      paths.push(url.pathname);
-    }
-  });
+  const {paths} = recordScripts(page);
   return async () =>
-    paths.map((pathname) => builtFile(decodeURIComponent(pathname.slice(1))));
+    paths
+      .filter((pathname) => pathname.endsWith('.js'))
+      .map((pathname) => builtFile(decodeURIComponent(pathname.slice(1))));
 }
 
 /** The scripts the page's loader adds (config/htmlTemplate.ts), in order. */
@@ -321,22 +317,15 @@ for (const [path, inLazyArea] of Object.entries(namedChunkPages)) {
   test(`a page names the route chunks it hydrates with beside its entry scripts: ${path}`, async ({
     page,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      const purpose = request.headers()['sec-purpose'] ?? '';
-      if (pathname.endsWith('.js') && !purpose.includes('prefetch')) {
-        requested.push(pathname);
-      }
-    });
+    const {paths: requested} = recordScripts(page);
     await page.goto(path);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    // The service worker's registration (workbox-window) starts on its own
-    // after the load event, and the chunk hash map in idle time for the
-    // prefetches: either may come before the hydrated flag. Neither is part
-    // of the page.
+    // The chunk hash map loads in idle time for the prefetches and may come
+    // before the hydrated flag; it is not part of the page. (The shared tab
+    // has no service worker, whose registration would load workbox-window
+    // after the load event.)
     const loadedToHydrate = requested.filter(
-      (src) => !src.includes('workbox-window') && !src.includes('/chunk-map.'),
+      (src) => !src.includes('/chunk-map.'),
     );
     const listed = await listedScripts(page);
     // More than runtime and main: the page's own chunks...

@@ -2,7 +2,7 @@
 // search service (here a local stand-in), and rewrites /docs/next paths.
 import {searchStandInPort} from '../scripts/builds.mjs';
 import {startSearchStandIn} from './support/searchStandIn';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 let standIn: Awaited<ReturnType<typeof startSearchStandIn>>;
 

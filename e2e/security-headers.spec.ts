@@ -5,7 +5,7 @@
 // (Every browser spec also fails on any policy violation: see the
 // cspViolations fixture in support/test.ts.)
 import type {APIResponse} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 const expectedHeaders = {
   'x-content-type-options': 'nosniff',

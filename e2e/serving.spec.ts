@@ -7,7 +7,7 @@ import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir} from './support/builtSite';
 import type {APIRequestContext, Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 test('hashed assets are compressed and cached for a year', async ({
   page,

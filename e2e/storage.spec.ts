@@ -1,5 +1,5 @@
 // Stored preferences move once to the keys with the -189 suffix.
-import {expect, test} from './support/test';
+import {expect, test} from './support/sharedTab';
 
 test('legacy keys are migrated to suffixed keys and removed', async ({
   page,

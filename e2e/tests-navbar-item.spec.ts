@@ -72,12 +72,21 @@ test('shows on every /tests/ section and nowhere else', async ({
 
 test.describe('keeps the navbar on one line', () => {
   for (const width of [1280, 1000]) {
-    test(`at ${width} px, beside the version dropdown`, async ({page}) => {
+    test(`at ${width} px, beside the version dropdown`, async ({
+      page,
+      gotoHydrated,
+    }) => {
       await page.setViewportSize({width, height: 800});
-      await page.goto('/tests/');
+      // Measured once React has taken the page over: the version dropdown
+      // is remounted then (see
+      // src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx), and the
+      // element found before that is detached and has no box.
+      await gotoHydrated('/tests/');
       const navbar = page.locator('nav.navbar');
       const button = page.locator(`.navbar__items ${item}`);
+      const dropdown = page.locator('.navbar__items--right .dropdown').first();
       await expect(button).toBeVisible();
+      await expect(dropdown).toBeVisible();
       // The label is for assistive technology; on screen the item is an icon.
       await expect(button).toHaveAccessibleName(/Custom navbar item/);
       const navbarHeight = await navbar.evaluate(
@@ -91,10 +100,7 @@ test.describe('keeps the navbar on one line', () => {
       );
       expect(navbarHeight).toBeLessThanOrEqual(expectedHeight + 1);
       const buttonBox = await button.boundingBox();
-      const dropdownBox = await page
-        .locator('.navbar__items--right .dropdown')
-        .first()
-        .boundingBox();
+      const dropdownBox = await dropdown.boundingBox();
       expect(buttonBox).not.toBeNull();
       expect(dropdownBox).not.toBeNull();
       if (buttonBox && dropdownBox) {

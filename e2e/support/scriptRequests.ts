@@ -12,12 +12,23 @@ export interface ScriptRequests {
   stop: () => void;
 }
 
+/**
+ * Whether `request` loads a script for the page to run, not a prefetch (a
+ * `<link rel="prefetch">`, kept for a later page). The Sec-Purpose header
+ * alone does not tell them apart: a prefetch answered from the HTTP cache,
+ * as in a tab that has loaded the site before, is reported without it. Its
+ * resource type does: "other", where a script the page runs is "script".
+ */
+export function isScriptLoad(request: Request): boolean {
+  const purpose = request.headers()['sec-purpose'] ?? '';
+  return request.resourceType() === 'script' && !purpose.includes('prefetch');
+}
+
 /** Records the script requests of `page` from now on. */
 export function recordScripts(page: Page): ScriptRequests {
   const paths: string[] = [];
   const onRequest = (request: Request) => {
-    const purpose = request.headers()['sec-purpose'] ?? '';
-    if (request.resourceType() === 'script' && !purpose.includes('prefetch')) {
+    if (isScriptLoad(request)) {
       paths.push(new URL(request.url()).pathname);
     }
   };

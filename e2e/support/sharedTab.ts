@@ -13,17 +13,23 @@
 // the configured viewport, colour scheme and reduced-motion setting; the
 // mouse in the top-left corner; no other tab; and an address that is not
 // the one the last test ended on, so its first navigation loads a new
-// document. What stays is the HTTP cache, as a returning reader's would.
-// The tab has no service workers (the offline spec tests the site's).
+// document. What stays is the HTTP cache, as a returning reader's would:
+// a prefetch answered from it is reported without its Sec-Purpose header,
+// so tell prefetches from loads by resource type (isScriptLoad in
+// ./scriptRequests). The tab has no service workers (the offline spec
+// tests the site's).
 //
 // Init scripts a test adds (to the tab or its context) are removed too.
 //
-// A spec belongs here when its tests leave nothing the reset cannot undo
-// and need nothing a fresh context alone gives: no exposed functions, no
-// CDP sessions of their own, no permissions, offline mode or
+// A test belongs here when it leaves nothing the reset cannot undo and
+// needs nothing a fresh context alone gives: no exposed functions, no CDP
+// sessions of its own, no permissions, scripts disabled, offline mode or
 // service workers, no second tab with its own session storage, and no
-// measure of what a first visit downloads. Those specs import `test` from
-// ./test.
+// measure of what a first visit downloads. Those tests take `test` from
+// ./test: a whole spec, or single tests beside shared-tab ones in the
+// same file, imported as `freshContextTest`. Mixing costs little:
+// Playwright runs the tests of each kind together, in worker processes of
+// their own.
 import type {BrowserContext, CDPSession, Page} from '@playwright/test';
 import {builds, nginxPort} from '../../scripts/builds.mjs';
 import {expect, reportCspViolations, test as base} from './test';
