@@ -398,13 +398,13 @@ export function describeHead(head: string): string {
   ).trim();
 }
 
+/** What the `<main>` of a page converts to: all of a page but its description. */
+export type ConvertedMain = Omit<ConvertedPage, 'description'>;
+
 /**
  * Converts the `<main>` element of a page at `pageUrl` (absolute: every
  * link and image in the output is made absolute against it).
  */
-/** What the `<main>` of a page converts to: all of a page but its description. */
-export type ConvertedMain = Omit<ConvertedPage, 'description'>;
-
 export function convertMain(mainHtml: string, pageUrl: string): ConvertedMain {
   const main = select('main', fromHtml(mainHtml, {fragment: true}));
   if (!main) {
