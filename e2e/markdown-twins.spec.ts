@@ -4,7 +4,7 @@
 // its "View as Markdown" menu item (checked in Chromium, online and offline).
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/sharedTab';
 import {reloadHydrated, test as freshContextTest} from './support/test';
@@ -389,15 +389,7 @@ test.describe('Copy page', () => {
       await expect(
         page.getByRole('link', {name: 'View as Markdown'}),
       ).toBeVisible();
-      const results = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        })),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
