@@ -3,15 +3,29 @@
 // and no failed request; it hydrates, has a title and exactly one H1.
 // The URLs are split into shards that run in parallel on the test workers;
 // each shard reuses one page, so the crawl stays within CI time.
-import {builtRoutes, sitemapPaths} from './support/builtSite';
+//
+// A doc page of an older version whose Markdown renders exactly as the
+// same page of the next newer version (see support/versionTwins.ts) is not
+// loaded again: the browser would run the same components on the same
+// content. Its built HTML is checked for a title and one H1 instead, and
+// the pages of its version that did change are loaded in its version's
+// shell. That leaves about a fifth of the pages, and of the crawl's time,
+// out of the browser.
+import {builtPage, builtRoutes, sitemapPaths} from './support/builtSite';
 import {emulateConnection} from './support/connection';
-import {standInForMedia, visit, type PageProblems} from './support/crawl';
+import {
+  headingExceptions,
+  standInForMedia,
+  visit,
+  type PageProblems,
+} from './support/crawl';
 import {pageKinds, pagesWithOwnScripts} from './support/pageKinds';
 import {expect, test} from './support/test';
+import {versionTwins} from './support/versionTwins';
 
 const shardCount = 6;
 
-function crawlList(): string[] {
+function siteList(): string[] {
   const paths = new Set([...sitemapPaths(), ...builtRoutes('/tests/')]);
   return [...paths].sort();
 }
@@ -43,12 +57,55 @@ test.beforeEach(async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: true});
 });
 
-const urls = crawlList();
+const allPages = siteList();
+const twins = versionTwins(allPages);
+const urls = allPages.filter((path) => !twins.has(path));
 
 test('the crawl covers the sitemap and the /tests/ pages', () => {
   expect(sitemapPaths().length).toBeGreaterThan(400);
   expect(builtRoutes('/tests/').length).toBeGreaterThan(50);
-  console.log(`crawl: ${urls.length} URLs in ${shardCount} shards`);
+  console.log(
+    `crawl: ${urls.length} URLs in ${shardCount} shards; ${twins.size} doc pages the same as in the next newer version`,
+  );
+});
+
+test('a page is left out only for a loaded twin with the same content', () => {
+  const olderDocs = allPages.filter((path) => /^\/docs\/\d/.test(path));
+  // Most older docs are unchanged; those that changed are still loaded.
+  expect(twins.size).toBeGreaterThan(olderDocs.length / 2);
+  expect(twins.size).toBeLessThan(olderDocs.length);
+  for (const [path, twin] of twins) {
+    expect(path).toMatch(/^\/docs\/\d/);
+    // The twin is loaded, or is itself the twin of a loaded page.
+    let loaded = twin;
+    while (twins.has(loaded)) {
+      loaded = twins.get(loaded)!;
+    }
+    expect(urls).toContain(loaded);
+  }
+  // Pages that changed between versions, or that have no Markdown body,
+  // are loaded in each version.
+  for (const path of [
+    '/docs/3.7.0/installation/',
+    '/docs/3.8.1/category/guides/',
+    '/docs/3.7.0/tags/',
+  ]) {
+    expect(urls).toContain(path);
+  }
+});
+
+test('the pages left out have a title and one H1 in their built HTML', () => {
+  const problems = [...twins.keys()].flatMap((path) => {
+    const $ = builtPage(path);
+    const headings = $('h1').length;
+    return [
+      ...($('title').text().trim() ? [] : [`${path}: empty <title>`]),
+      ...(headings === 1 || path in headingExceptions
+        ? []
+        : [`${path}: ${headings} H1 elements`]),
+    ];
+  });
+  expect(problems).toEqual([]);
 });
 
 // The sampled page kinds that no sitemap lists: the 404 page, a client
