@@ -141,19 +141,26 @@ export default function SearchBar(): ReactNode {
   }, [facetFilters]);
 
   // Once the page has loaded what it needs and the network is quiet, the
-  // embedded search loads its code, starts its worker and loads the index
-  // of the version read, so the first query waits only for ranking and
-  // page text (opened 2 s after the network went quiet, first hits came
-  // about 110 ms sooner). Not on a slow or metered connection (the reader
-  // pays for what they may never use), and not in hosted modes, where
-  // loading ahead would fetch the hosted client's code for nothing the
-  // service needs.
+  // embedded search starts its worker and loads the index of the version
+  // read, so the first query waits only for the modal, ranking and page
+  // text. Only the small client module runs on the page's thread: the
+  // index is fetched and unpacked in the worker, and the modal's code is
+  // left for the reader's first reach for search, so a reader who never
+  // searches pays bytes, not main-thread time. Not on a slow or metered
+  // connection (the reader pays for what they may never use), and not in
+  // hosted modes, where there is no index to load.
   useEffect(() => {
     if (searchMode !== 'local' || isSlowConnection()) {
       return undefined;
     }
-    return whenPageIdle(preload);
-  }, [searchMode, preload]);
+    return whenPageIdle(() => {
+      import('@site/src/search/siteSearchClient')
+        .then((search) => search.prefetchSearch(facetFilters))
+        .catch(() => {
+          // Loaded again, with its error screen, when the reader searches.
+        });
+    });
+  }, [searchMode, facetFilters]);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
