@@ -4,9 +4,15 @@
 import type {Page} from '@playwright/test';
 import judged from '../bench/search-queries.json';
 import {builtFile} from './support/builtSite';
+import type {SearchIndexManifest} from '../src/search/indexFormat';
 import {collectConsole} from './support/console';
 import {recordScripts} from './support/scriptRequests';
-import {reloadHydrated, waitForHydration} from './support/test';
+import {emulateConnection} from './support/connection';
+import {
+  reloadHydrated,
+  waitForHydration,
+  test as freshContextTest,
+} from './support/test';
 import {expect, test} from './support/sharedTab';
 
 /**
@@ -655,4 +661,117 @@ test.describe('safety', () => {
     await expect(page.locator('main article').first()).toBeVisible(shardLoad);
     expect(external).toEqual([]);
   });
+});
+
+// A fresh context each: an empty HTTP cache and no search worker yet, as on
+// a reader's first visit.
+freshContextTest.describe('loading ahead of the first search', () => {
+  const manifest = JSON.parse(
+    builtFile('search-index/manifest.json'),
+  ) as SearchIndexManifest;
+  /**
+   * The index files a search on /docs/ needs: the lexicon and the shards of
+   * its contextual filters (the current docs, the community docs, and the
+   * pages of no docs version), not the shards of older versions.
+   */
+  const currentIndexFiles = [
+    'manifest.json',
+    ...manifest.lexicons.map((lexicon) => lexicon.file),
+    ...manifest.shards
+      .filter((shard) =>
+        ['default', 'docs-default-current', 'docs-community-current'].includes(
+          shard.docusaurus_tag,
+        ),
+      )
+      .flatMap((shard) => [shard.file, shard.postings]),
+  ].sort();
+  const indexFile = (url: string) =>
+    /\/search-index\/([^/?]+)$/.exec(new URL(url).pathname)?.[1];
+  const isTextFile = (file: string) =>
+    /\.text\.\d+\.[0-9a-f]+\.json$/.test(file);
+  /** Search code: the modal's chunks, the client and the worker's script. */
+  const isSearchCode = (url: string) =>
+    /\/assets\/js\/(search\.|[^/]*(docsearch_react_modal|docsearch_css_dist_modal|siteSearchClient))/.test(
+      new URL(url).pathname,
+    );
+
+  const uniqueIndexFiles = (requested: string[]) =>
+    [...new Set(requested.filter((file) => !file.startsWith('/')))].sort();
+
+  /** Everything of search the context requests, in order. */
+  function recordSearchRequests(page: Page) {
+    const requested: string[] = [];
+    page.context().on('request', (request) => {
+      const file = indexFile(request.url());
+      if (file) {
+        requested.push(file);
+      } else if (isSearchCode(request.url())) {
+        requested.push(new URL(request.url()).pathname);
+      }
+    });
+    return requested;
+  }
+
+  async function searchAndWaitForHits(page: Page) {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').fill('sidebar');
+    await expect(page.locator('.DocSearch-Hit a[href]').first()).toBeVisible(
+      shardLoad,
+    );
+  }
+
+  freshContextTest(
+    'once the page is idle, the index of the version read loads unasked; the first search then fetches only the modal and page text',
+    async ({page, gotoHydrated}) => {
+      const requested = recordSearchRequests(page);
+      await gotoHydrated('/docs/');
+      await expect
+        // Once each: with the site's service worker, a file the search
+        // worker fetches through it is reported twice.
+        .poll(() => uniqueIndexFiles(requested), {
+          timeout: 15_000,
+        })
+        .toEqual(currentIndexFiles);
+      expect(
+        requested.some((file) => /\/assets\/js\/search\./.test(file)),
+      ).toBe(true);
+      // Parsed by the worker too: the loads have all ended.
+      await page.waitForLoadState('networkidle');
+      const before = requested.length;
+      await searchAndWaitForHits(page);
+      const afterKey = requested.slice(before);
+      // The modal's code waits for the reader: it would run on the page's
+      // thread.
+      expect(afterKey).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/docsearch_react_modal/),
+        ]),
+      );
+      const indexFilesAfterKey = afterKey.filter(
+        (file) => !file.startsWith('/'),
+      );
+      expect(indexFilesAfterKey.length).toBeGreaterThan(0);
+      expect(indexFilesAfterKey.filter((file) => !isTextFile(file))).toEqual(
+        [],
+      );
+    },
+  );
+
+  freshContextTest(
+    'on a data-saver connection nothing of search loads until the reader reaches for it',
+    async ({page, gotoHydrated}) => {
+      await emulateConnection(page, {effectiveType: '4g', saveData: true});
+      const requested = recordSearchRequests(page);
+      await gotoHydrated('/docs/');
+      await page.waitForLoadState('networkidle');
+      // Well past the point where a normal connection starts loading (a
+      // second of quiet network after load, then an idle period).
+      await page.waitForTimeout(3_000);
+      expect(requested).toEqual([]);
+      await searchAndWaitForHits(page);
+      expect(uniqueIndexFiles(requested)).toEqual(
+        expect.arrayContaining(currentIndexFiles),
+      );
+    },
+  );
 });

@@ -16,6 +16,7 @@
  * (before any link has reported itself visible).
  */
 import type {ClientModule} from '@docusaurus/types';
+import {isSlowConnection} from '@site/src/utils/pageIdle';
 import {createIdleQueue, scheduleIdle} from './idleQueue';
 
 /**
@@ -46,16 +47,6 @@ const chunkMapLoaded = (): Promise<void> =>
       chunkMap = undefined;
       throw error;
     }));
-
-/** Docusaurus's rule: no prefetching on 2g or with the data saver on. */
-function isSlowConnection(): boolean {
-  const {connection} = navigator as Navigator & {
-    connection?: {effectiveType?: string; saveData?: boolean};
-  };
-  return Boolean(
-    connection?.effectiveType?.includes('2g') || connection?.saveData,
-  );
-}
 
 let replaced = false;
 

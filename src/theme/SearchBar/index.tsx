@@ -4,7 +4,14 @@
  * creates the hosted client itself and always preconnects to the Algolia
  * cluster; in local mode this site must send nothing off the machine.
  */
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import type {
   DocSearchModal as DocSearchModalComponent,
@@ -28,6 +35,7 @@ import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
 import SearchHit from './SearchHit';
 import {useSiteCustomFields} from '@site/src/utils/useSiteCustomFields';
+import {isSlowConnection, whenPageIdle} from '@site/src/utils/pageIdle';
 import {useSearchKeyboardEvents} from './useSearchKeyboardEvents';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -131,6 +139,28 @@ export default function SearchBar(): ReactNode {
   const preload = useCallback(() => {
     loadSearch(facetFilters).catch(() => undefined);
   }, [facetFilters]);
+
+  // Once the page has loaded what it needs and the network is quiet, the
+  // embedded search starts its worker and loads the index of the version
+  // read, so the first query waits only for the modal, ranking and page
+  // text. Only the small client module runs on the page's thread: the
+  // index is fetched and unpacked in the worker, and the modal's code is
+  // left for the reader's first reach for search, so a reader who never
+  // searches pays bytes, not main-thread time. Not on a slow or metered
+  // connection (the reader pays for what they may never use), and not in
+  // hosted modes, where there is no index to load.
+  useEffect(() => {
+    if (searchMode !== 'local' || isSlowConnection()) {
+      return undefined;
+    }
+    return whenPageIdle(() => {
+      import('@site/src/search/siteSearchClient')
+        .then((search) => search.prefetchSearch(facetFilters))
+        .catch(() => {
+          // Loaded again, with its error screen, when the reader searches.
+        });
+    });
+  }, [searchMode, facetFilters]);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
