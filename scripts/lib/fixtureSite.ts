@@ -63,6 +63,10 @@ export function runDocusaurus(
           ...process.env,
           NO_UPDATE_NOTIFIER: '1',
           FORCE_COLOR: '0',
+          // A fixture site is written afresh for each test, its bundler
+          // cache folder with it: writing the cache at the end of a build
+          // is work no later build reads.
+          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
           ...options.env,
         },
         timeout: 120_000,
