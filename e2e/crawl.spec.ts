@@ -9,7 +9,7 @@
 // loaded again: the browser would run the same components on the same
 // content. Its built HTML is checked for a title and one H1 instead, and
 // the pages of its version that did change are loaded in its version's
-// shell. That leaves about a fifth of the pages, and of the crawl's time,
+// shell. That leaves about a sixth of the pages, and of the crawl's time,
 // out of the browser.
 import {builtPage, builtRoutes, sitemapPaths} from './support/builtSite';
 import {emulateConnection} from './support/connection';

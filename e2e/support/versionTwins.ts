@@ -1,7 +1,7 @@
 /**
  * Doc pages of an older version that render the same content as the same
  * page of the next newer version. Most docs do not change from one release
- * to the next: 147 of the 217 pages of 3.8.1 and 3.7.0 are built from the
+ * to the next: 126 of the 217 pages of 3.8.1 and 3.7.0 render the
  * same Markdown as their newer twin. Such a page runs the same components
  * on the same content, inside its version's shell, which the pages that
  * did change still load; e2e/crawl.spec.ts loads only one of the two in
