@@ -7,13 +7,8 @@
  * did change still load; e2e/crawl.spec.ts loads only one of the two in
  * the browser and checks the other's built HTML.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {buildDir} from './builtSite';
-
-const versions = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../versions.json'), 'utf8'),
-) as string[];
+import {builtFile} from './builtSite';
+import versions from '../../versions.json';
 
 /**
  * The docs path prefix of each version, newest first: the current docs
@@ -30,7 +25,7 @@ const versionPrefixes = ['/docs/', ...versions.map((name) => `/docs/${name}/`)];
  * take seconds, in every test worker.
  */
 function docContent(route: string, prefix: string): string | undefined {
-  const html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+  const html = builtFile(`${route}index.html`);
   const start = html.indexOf('class="theme-doc-markdown');
   if (
     start === -1 ||

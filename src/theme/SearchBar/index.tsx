@@ -63,16 +63,21 @@ const localSearchParameters = {maxHitsPerSection: 5, pagesWithText: 4};
 let loadedSearch: LoadedSearch | undefined;
 let loadingSearch: Promise<LoadedSearch> | undefined;
 
+/** Loads the search client and starts loading the index these filters need. */
+function loadSearchClient(facetFilters: unknown) {
+  return import('@site/src/search/siteSearchClient').then((search) => {
+    search.prefetchSearch(facetFilters);
+    return search;
+  });
+}
+
 /** Loads the modal, its styles and the search client, once, on demand. */
 function loadSearch(facetFilters: unknown): Promise<LoadedSearch> {
   loadingSearch ??= Promise.all([
     import('@docsearch/react/modal'),
     // The index starts loading as soon as the client is there, while the
     // modal's code is still on its way.
-    import('@site/src/search/siteSearchClient').then((search) => {
-      search.prefetchSearch(facetFilters);
-      return search;
-    }),
+    loadSearchClient(facetFilters),
     import('@docsearch/css/dist/modal.css'),
   ])
     .then(([modal, search]) => {
@@ -154,11 +159,9 @@ export default function SearchBar(): ReactNode {
       return undefined;
     }
     return whenPageIdle(() => {
-      import('@site/src/search/siteSearchClient')
-        .then((search) => search.prefetchSearch(facetFilters))
-        .catch(() => {
-          // Loaded again, with its error screen, when the reader searches.
-        });
+      loadSearchClient(facetFilters).catch(() => {
+        // Loaded again, with its error screen, when the reader searches.
+      });
     });
   }, [searchMode, facetFilters]);
 
