@@ -1,6 +1,9 @@
 // A console-clean crawl. Every URL of the built sitemap and every
-// /tests/ page loads in Chromium with no console error, no uncaught error
-// and no failed request; it hydrates, has a title and exactly one H1.
+// /tests/ page renders in Chromium with no console error, no uncaught error
+// and no failed request, with a title and exactly one H1. Most pages load
+// from their HTML and hydrate; of the pages one template renders from data
+// and of the older versions' docs, one page per group loads and the others
+// are reached by client-side navigation (see support/crawlPlan.ts).
 // The URLs are split into shards that run in parallel on the test workers;
 // each shard reuses one page, so the crawl stays within CI time.
 //
@@ -15,10 +18,12 @@ import {builtPage, builtRoutes, sitemapPaths} from './support/builtSite';
 import {emulateConnection} from './support/connection';
 import {
   headingExceptions,
+  navigate,
   standInForMedia,
   visit,
   type PageProblems,
 } from './support/crawl';
+import {crawlPlan, navigationGroup} from './support/crawlPlan';
 import {pageKinds, pagesWithOwnScripts} from './support/pageKinds';
 import {expect, test} from './support/test';
 import {versionTwins} from './support/versionTwins';
@@ -60,12 +65,13 @@ test.beforeEach(async ({page}) => {
 const allPages = siteList();
 const twins = versionTwins(allPages);
 const urls = allPages.filter((path) => !twins.has(path));
+const plan = crawlPlan(urls);
 
 test('the crawl covers the sitemap and the /tests/ pages', () => {
   expect(sitemapPaths().length).toBeGreaterThan(400);
   expect(builtRoutes('/tests/').length).toBeGreaterThan(50);
   console.log(
-    `crawl: ${urls.length} URLs in ${shardCount} shards; ${twins.size} doc pages the same as in the next newer version`,
+    `crawl: ${urls.length} URLs in ${shardCount} shards, ${plan.load.length} loaded and ${plan.navigate.length} navigated to; ${twins.size} doc pages the same as in the next newer version`,
   );
 });
 
@@ -133,23 +139,102 @@ test('the sampled pages the sitemap does not list load clean', async ({
   expect(failures).toEqual([]);
 });
 
+test('each group of pages reached by navigation has a loaded page', () => {
+  // Every page is in the plan once.
+  expect([...plan.load, ...plan.navigate].sort()).toEqual(urls);
+  const loadedGroups = new Set(plan.load.map(navigationGroup));
+  for (const path of plan.navigate) {
+    expect(loadedGroups).toContain(navigationGroup(path));
+  }
+  // Pages with their own Markdown or page code in the current site load.
+  for (const path of [
+    '/',
+    '/docs/installation/',
+    '/blog/releases/3.8/',
+    '/tests/pages/',
+    '/showcase/',
+  ]) {
+    expect(plan.load).toContain(path);
+  }
+  for (const path of [
+    '/changelog/3.8.1/',
+    '/blog/tags/release/',
+    '/docs/3.7.0/installation/',
+  ]) {
+    expect(plan.navigate).toContain(path);
+  }
+});
+
+const builtTitle = (path: string) => builtPage(path)('title').text();
+
+test('a navigation is reported unless it renders the page its HTML shows', async ({
+  page,
+}) => {
+  await visit(page, '/docs/');
+  const rendered = await navigate(
+    page,
+    '/docs/installation/',
+    builtTitle('/docs/installation/'),
+  );
+  expect(rendered.problems).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe('/docs/installation/');
+  await expect(page.locator('h1')).toHaveText(
+    builtPage('/docs/installation/')('h1').text(),
+  );
+  // A route the browser does not know renders the not-found page.
+  const unknown = await navigate(page, '/docs/no-such-page/', 'Nowhere', {
+    timeout: 2_000,
+  });
+  expect(unknown.problems).toEqual([
+    expect.stringMatching(
+      /^did not render after navigation \(title "(?!Nowhere)/,
+    ),
+  ]);
+  // A page whose scripts fail to load.
+  await visit(page, '/docs/');
+  await page.route('**/assets/js/**', (route) => route.abort());
+  const broken = await navigate(page, '/docs/cli/', builtTitle('/docs/cli/'), {
+    timeout: 2_000,
+  });
+  expect(broken.problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^request failed: .*\/assets\/js\//),
+    ]),
+  );
+});
+
 for (let shard = 0; shard < shardCount; shard += 1) {
-  const shardUrls = urls.filter((_, index) => index % shardCount === shard);
+  const inShard = (_: string, index: number) => index % shardCount === shard;
+  const toLoad = plan.load.filter(inShard);
+  const toNavigate = plan.navigate.filter(inShard);
   test(`crawl shard ${shard + 1}/${shardCount}: pages load clean`, async ({
     page,
   }) => {
-    // Pages take about half a second; the per-page timeouts of visit() bound a
-    // page that hangs, so one slow page cannot eat the shard's time.
-    test.setTimeout(shardUrls.length * 4_000 + 60_000);
+    // A load takes about half a second, a navigation less; the per-page
+    // timeouts of visit() and navigate() bound a page that hangs, so one
+    // slow page cannot eat the shard's time.
+    test.setTimeout((toLoad.length + toNavigate.length) * 4_000 + 60_000);
     const failures: PageProblems[] = [];
-    for (const url of shardUrls) {
+    for (const url of toLoad) {
       const result = await visit(page, url);
       if (result.problems.length > 0) {
         failures.push(result);
       }
     }
+    // Navigations start from the last page loaded; after a page that went
+    // wrong, the next one is loaded instead, from a clean document.
+    let clean = failures.length === 0 && toLoad.length > 0;
+    for (const url of toNavigate) {
+      const result = clean
+        ? await navigate(page, url, builtTitle(url))
+        : await visit(page, url);
+      clean = result.problems.length === 0;
+      if (!clean) {
+        failures.push(result);
+      }
+    }
     console.log(
-      `crawl shard ${shard + 1}: ${shardUrls.length} pages, ${failures.length} with problems`,
+      `crawl shard ${shard + 1}: ${toLoad.length} pages loaded, ${toNavigate.length} navigated to, ${failures.length} with problems`,
     );
     expect(failures).toEqual([]);
   });

@@ -1,7 +1,9 @@
-// Loading one page the way the crawls do (e2e/crawl.spec.ts for every page,
+// Reaching one page the way the crawls do (e2e/crawl.spec.ts for every page,
 // e2e/crawl-sample.spec.ts for one page of each kind on both servers): no
 // console error, no uncaught error, no failed request or HTTP error, a
-// hydrated page with a title and exactly one H1.
+// rendered page with a title and exactly one H1. A page is loaded from its
+// HTML and hydrated (visit), or reached by client-side navigation in a
+// loaded page (navigate).
 import type {ConsoleMessage, Page} from '@playwright/test';
 import {waitForHydration} from './test';
 
@@ -38,12 +40,18 @@ export interface PageProblems {
   problems: string[];
 }
 
-export async function visit(
+/**
+ * Records what goes wrong on `page` while a page is reached: console
+ * errors, uncaught errors, failed requests and HTTP errors. A navigation
+ * request answered with `expectedStatus` is not an error. Call the
+ * returned function to stop recording.
+ */
+function watchProblems(
   page: Page,
   url: string,
-  {expectedStatus = 200}: {expectedStatus?: number} = {},
-): Promise<PageProblems> {
-  const problems: string[] = [];
+  problems: string[],
+  expectedStatus: number,
+): () => void {
   const allowed = expectedErrors[url];
   const onConsole = (message: ConsoleMessage) => {
     // Chromium logs the expected error status of the page itself too.
@@ -95,27 +103,98 @@ export async function visit(
   page.on('pageerror', onPageError);
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+}
+
+/** Reports a page without a title or without exactly one H1. */
+async function checkTitleAndHeading(
+  page: Page,
+  url: string,
+  problems: string[],
+): Promise<void> {
+  const title = await page.title();
+  if (!title.trim()) {
+    problems.push('empty <title>');
+  }
+  const headings = await page.locator('h1').count();
+  if (headings !== 1 && !(url in headingExceptions)) {
+    problems.push(`${headings} H1 elements`);
+  }
+}
+
+/** Loads `url` from its HTML and waits until React has taken it over. */
+export async function visit(
+  page: Page,
+  url: string,
+  {expectedStatus = 200}: {expectedStatus?: number} = {},
+): Promise<PageProblems> {
+  const problems: string[] = [];
+  const stopWatching = watchProblems(page, url, problems, expectedStatus);
   try {
     // Hydration, not the load event, marks a usable page: waiting for late
     // images and fonts would double the crawl's time. Their files are
     // checked to exist by e2e/link-integrity.spec.ts.
     await page.goto(url, {waitUntil: 'domcontentloaded', timeout: 15_000});
     await waitForHydration(page, {timeout: 10_000});
-    const title = await page.title();
-    if (!title.trim()) {
-      problems.push('empty <title>');
-    }
-    const headings = await page.locator('h1').count();
-    if (headings !== 1 && !(url in headingExceptions)) {
-      problems.push(`${headings} H1 elements`);
-    }
+    await checkTitleAndHeading(page, url, problems);
   } catch (error) {
     problems.push(`did not load and hydrate: ${(error as Error).message}`);
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    page.off('requestfailed', onRequestFailed);
-    page.off('response', onResponse);
+    stopWatching();
+  }
+  return {url, problems};
+}
+
+/**
+ * Reaches `url` by client-side navigation inside the site page `page`
+ * shows (loaded and hydrated), as a click on a link would, and waits until
+ * the page's head names it: its canonical link is `url` and its title is
+ * `builtTitle`, the title of its built HTML. A route the browser does not
+ * know would render the not-found page, whose title differs.
+ */
+export async function navigate(
+  page: Page,
+  url: string,
+  builtTitle: string,
+  {timeout = 10_000}: {timeout?: number} = {},
+): Promise<PageProblems> {
+  const problems: string[] = [];
+  const stopWatching = watchProblems(page, url, problems, 200);
+  try {
+    // The router follows the history's popstate events: the new entry is
+    // pushed, then announced as if the reader had gone to it.
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+    }, url);
+    await page.waitForFunction(
+      ({path, title}) => {
+        const canonical = document
+          .querySelector('link[rel="canonical"]')
+          ?.getAttribute('href');
+        return (
+          canonical !== undefined &&
+          canonical !== null &&
+          new URL(canonical).pathname === path &&
+          document.title === title
+        );
+      },
+      {path: url, title: builtTitle},
+      {timeout},
+    );
+    await checkTitleAndHeading(page, url, problems);
+  } catch (error) {
+    const shown = await page.title().catch(() => '');
+    problems.push(
+      `did not render after navigation (title "${shown}", built "${builtTitle}"): ${(error as Error).message.split('\n')[0]}`,
+    );
+  } finally {
+    stopWatching();
   }
   return {url, problems};
 }
