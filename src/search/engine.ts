@@ -219,6 +219,13 @@ function lowerBound(list: readonly string[], value: string): number {
 /**
  * The stems `word` may stand for: its own stem, words of the lexicon it
  * begins (while typed) and words within its allowed typos.
+ *
+ * A word being typed that begins words of the lexicon stands for those
+ * words, not for typos too: it is most likely on its way to one of them,
+ * and looking for typos compares it with every word of the lexicon. The
+ * judged queries rank the same either way, and the first keystrokes of a
+ * search, which arrive while the worker's code is still cold, no longer
+ * pay for a scan each.
  */
 export function alternativesFor(
   word: QueryWord,
@@ -239,6 +246,7 @@ export function alternativesFor(
   if (isWord) {
     offer(lexicon.wordStems[position]!, match.exact);
   }
+  let hasCompletions = false;
   if (word.isLast) {
     const completions: number[] = [];
     for (
@@ -251,6 +259,7 @@ export function alternativesFor(
         completions.push(index);
       }
     }
+    hasCompletions = completions.length > 0;
     completions
       .sort((a, b) => lexicon.words[a]!.length - lexicon.words[b]!.length)
       .slice(0, maxPrefixExpansions)
@@ -266,7 +275,7 @@ export function alternativesFor(
       });
   }
   const typos = allowedTypos(word.text.length);
-  if (typos > 0 && !isWord) {
+  if (typos > 0 && !isWord && !(word.isLast && hasCompletions)) {
     for (let index = 0; index < lexicon.words.length; index += 1) {
       const candidate = lexicon.words[index]!;
       const [whole, start] = typoDistances(word.text, candidate, typos);

@@ -88,6 +88,19 @@ describe('search engine ranking', () => {
     expect((await ranked(records, 'mermiad'))[0]).toBe('/docs/diagrams/');
   });
 
+  it('reads a word being typed as the start of the words it begins, not as a typo', async () => {
+    const records = [
+      docs({url: '/docs/sidebar/', title: 'Sidebar items', type: 'lvl1'}),
+      docs({url: '/docs/panels/', title: 'Side panels', type: 'lvl1'}),
+    ];
+    // "sideb" begins "sidebar"; one letter off "side", it is not taken as
+    // a typo of it.
+    expect(await ranked(records, 'sideb')).toEqual(['/docs/sidebar/']);
+    // A word that begins none still forgives a typo: "sidbe" is "sideb"
+    // with two letters swapped.
+    expect(await ranked(records, 'sidbe')).toContain('/docs/sidebar/');
+  });
+
   it('prefers an exact title to a stemmed one', async () => {
     const records = [
       docs({url: '/docs/options/', title: 'Versions', type: 'lvl1'}),
