@@ -178,8 +178,7 @@ export async function navigate(
           .querySelector('link[rel="canonical"]')
           ?.getAttribute('href');
         return (
-          canonical !== undefined &&
-          canonical !== null &&
+          canonical != null &&
           new URL(canonical).pathname === path &&
           document.title === title
         );

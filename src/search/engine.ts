@@ -246,6 +246,7 @@ export function alternativesFor(
   if (isWord) {
     offer(lexicon.wordStems[position]!, match.exact);
   }
+  // Set only for the last word: only a word being typed is a prefix.
   let hasCompletions = false;
   if (word.isLast) {
     const completions: number[] = [];
@@ -275,7 +276,7 @@ export function alternativesFor(
       });
   }
   const typos = allowedTypos(word.text.length);
-  if (typos > 0 && !isWord && !(word.isLast && hasCompletions)) {
+  if (typos > 0 && !isWord && !hasCompletions) {
     for (let index = 0; index < lexicon.words.length; index += 1) {
       const candidate = lexicon.words[index]!;
       const [whole, start] = typoDistances(word.text, candidate, typos);
