@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {createIdleQueue, minimumTimeLeftMs, type Deadline} from './idleQueue';
+import {
+  createIdleQueue,
+  minimumTimeLeftMs,
+  periodBudgetMs,
+  type Deadline,
+} from './idleQueue';
 
 /**
  * A queue of numbers whose tasks each use 3 ms of the idle period, with a
@@ -58,13 +63,16 @@ describe('createIdleQueue', () => {
     for (let item = 1; item <= 6; item += 1) {
       queue.enqueue(item);
     }
-    // 13 ms, 3 ms a task: 1 (10 left), 2 (7 left), 3 (4 left: less than
-    // a task's 3 ms and the 4 ms margin).
+    queue.taskTakes(2);
+    // 8 ms, 2 ms a task: 1 (6 left), 2 (4 left: less than a task's 2 ms
+    // and the 4 ms margin).
     expect(minimumTimeLeftMs).toBe(4);
-    queue.idle(13);
-    expect(queue.ran).toEqual([1, 2, 3]);
+    queue.idle(8);
+    expect(queue.ran).toEqual([1, 2]);
     expect(queue.scheduled()).toBe(1);
-    queue.idle(50);
+    queue.idle(8);
+    expect(queue.ran).toEqual([1, 2, 3, 4]);
+    queue.idle(8);
     expect(queue.ran).toEqual([1, 2, 3, 4, 5, 6]);
     expect(queue.scheduled()).toBe(0);
   });
@@ -74,13 +82,37 @@ describe('createIdleQueue', () => {
     for (let item = 1; item <= 3; item += 1) {
       queue.enqueue(item);
     }
-    queue.taskTakes(20);
-    // 40 ms: 1 takes 20 (20 left, less than 20 + 4): the rest wait.
-    queue.idle(40);
+    queue.taskTakes(4);
+    // 11 ms: 1 takes 4 (7 left, less than 4 + 4): the rest wait.
+    queue.idle(11);
     expect(queue.ran).toEqual([1]);
-    queue.idle(50);
-    // 50 ms: 2 (30 left, enough for 20 + 4), 3.
+    queue.idle(12);
+    // 12 ms: 2 (8 left, enough for 4 + 4); 3 waits for the next period
+    // (4 left).
+    expect(queue.ran).toEqual([1, 2]);
+    queue.idle(12);
     expect(queue.ran).toEqual([1, 2, 3]);
+  });
+
+  it('uses no more of a long idle period than its budget for one period', () => {
+    const queue = queueWithFakeIdle();
+    for (let item = 1; item <= 8; item += 1) {
+      queue.enqueue(item);
+    }
+    // 3 ms a task, a 50 ms period: 1 (3 ms of the budget used), 2 (6 ms
+    // used: 4 left, less than 3 + 4). The period had room for 11 tasks.
+    expect(periodBudgetMs).toBe(10);
+    queue.idle(50);
+    expect(queue.ran).toEqual([1, 2]);
+    expect(queue.scheduled()).toBe(1);
+    queue.idle(50);
+    expect(queue.ran).toEqual([1, 2, 3, 4]);
+    // A task longer than the budget runs alone: one task per period.
+    queue.taskTakes(20);
+    queue.idle(50);
+    expect(queue.ran).toEqual([1, 2, 3, 4, 5]);
+    queue.idle(50);
+    expect(queue.ran).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('runs one task even in an idle period with no time left, so it always moves', () => {
