@@ -469,8 +469,8 @@ for (const path of [
 }
 
 // The entry script's work (the route manifest, React DOM, the site's data,
-// the client modules and the app, the modules of the page's route, then the
-// start of hydration) runs as several tasks, not one long one, so the page
+// the client modules and the app, the match of the page's route, the
+// modules of that route, then the start of hydration) runs as several tasks, not one long one, so the page
 // can paint and answer input between them. Each step sets a performance
 // mark; the browser's trace shows which task each mark was set in.
 for (const path of ['/', '/docs/installation/']) {
@@ -494,6 +494,7 @@ for (const path of ['/', '/docs/installation/']) {
       'site data',
       'client modules',
       'app',
+      'route match',
       'first route',
       'entry',
     ]);
