@@ -206,6 +206,77 @@ test('code block lines are HTML React does not manage, recoloured with the colou
   await expect(line).toHaveCSS('color', darkColour);
 });
 
+// Hydration keeps the code blocks the server sent. The classic theme keys a
+// block's content on useIsBrowser(), so every block was thrown away and
+// built again right after hydration; the Prism colours of a dark-mode
+// reader come from the colour mode's own update instead.
+for (const [colorScheme, background] of [
+  ['light', '#f6f8fa'],
+  ['dark', '#1e2124'],
+] as const) {
+  test(`code blocks keep their server-rendered elements through hydration, in the ${colorScheme} Prism theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme});
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = {
+          hydrated: document.documentElement.dataset.hasHydrated ?? null,
+          blocks: 0,
+        };
+        for (const pre of document.querySelectorAll('.theme-code-block pre')) {
+          Object.assign(pre, {__fromServer: true});
+          marked.blocks += 1;
+        }
+        Object.assign(window, {__marked: marked});
+      });
+    });
+    await page.goto('/docs/installation/');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-theme',
+      colorScheme,
+    );
+    // The copy buttons render after hydration, in the same update that
+    // rebuilt the blocks.
+    await expect(
+      page.locator('.theme-code-block').first().getByRole('button', {
+        name: 'Copy code to clipboard',
+      }),
+    ).toBeAttached();
+    const marked = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __marked: {hydrated: string | null; blocks: number};
+          }
+        ).__marked,
+    );
+    // The blocks were marked before the page hydrated (the server's HTML
+    // says "false").
+    expect(marked.hydrated).toBe('false');
+    expect(marked.blocks).toBeGreaterThan(3);
+    const kept = await page
+      .locator('.theme-code-block pre')
+      .evaluateAll((elements) =>
+        elements.map((element) => '__fromServer' in element),
+      );
+    expect(kept).toEqual(Array.from({length: marked.blocks}, () => true));
+    await expect
+      .poll(() =>
+        page
+          .locator('.theme-code-block')
+          .first()
+          .evaluate((element) =>
+            getComputedStyle(element)
+              .getPropertyValue('--prism-background-color')
+              .trim(),
+          ),
+      )
+      .toBe(background);
+  });
+}
+
 test('code computed by a page is highlighted after Prism loads on demand', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 /**
- * Wraps the live-codeblock theme's CodeBlock for two reasons:
+ * Replaces the classic theme's CodeBlock (through the live-codeblock
+ * theme's wrapper) for three reasons:
  *
  * - The live editor (react-live and its sucrase compiler, about 50 KB gzip)
  *   loads only on pages with a `live` code block, instead of on every page.
@@ -10,27 +11,57 @@
  * - Markdown code blocks arrive with their highlighting computed by the
  *   build (`highlighted`, see src/plugins/code-highlighting), which
  *   CodeBlock/Content renders without Prism.
+ * - A block is not built again once the page has hydrated. The classic
+ *   theme keys its content on `useIsBrowser()`, so every code block of a
+ *   page was thrown away and rebuilt right after hydration (DOM, layout and
+ *   all), to give the Prism colours of a dark-mode reader. The colour mode
+ *   hydrates as the server rendered it and changes in an update after
+ *   hydration, which React applies to the existing elements: the rebuild
+ *   is not needed for that.
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import {Children, isValidElement, lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
-// The classic theme's CodeBlock, below the live-codeblock theme's wrapper.
-import StaticCodeBlock from '@theme-init/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import {HighlightedCodeContext} from '@site/src/components/HighlightedCode/context';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 type CodeBlockProps = Props & {live?: boolean; highlighted?: string};
 
-export default function CodeBlock(props: CodeBlockProps): ReactNode {
-  const {highlighted, ...liveProps} = props;
-  const {live, ...rest} = liveProps;
-  const isBrowser = useIsBrowser();
-  const staticBlock = (
+/** The classic theme's rule: text children become one string. */
+function stringOrElements(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+function StaticCodeBlock({
+  children,
+  highlighted,
+  live: _live,
+  ...props
+}: CodeBlockProps): ReactNode {
+  const content = stringOrElements(children);
+  return (
     <HighlightedCodeContext.Provider value={highlighted}>
-      <StaticCodeBlock {...rest} />
+      {typeof content === 'string' ? (
+        <StringContent {...props}>{content}</StringContent>
+      ) : (
+        <ElementContent {...props}>{content}</ElementContent>
+      )}
     </HighlightedCodeContext.Provider>
   );
+}
+
+/** A `live` block: static until hydrated, then the editor once loaded. */
+function LiveBlock(props: CodeBlockProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {highlighted, ...liveProps} = props;
+  const {live, ...rest} = liveProps;
+  const staticBlock = <StaticCodeBlock {...rest} highlighted={highlighted} />;
   if (!live || !isBrowser) {
     return staticBlock;
   }
@@ -39,4 +70,10 @@ export default function CodeBlock(props: CodeBlockProps): ReactNode {
       <LiveCodeBlock {...liveProps} />
     </Suspense>
   );
+}
+
+export default function CodeBlock(props: CodeBlockProps): ReactNode {
+  // Only a live block reads `useIsBrowser()`: the others render the same
+  // before and after hydration, and are not rendered again when it flips.
+  return props.live ? <LiveBlock {...props} /> : <StaticCodeBlock {...props} />;
 }

@@ -24,11 +24,12 @@ function isInline(children: ReactNode): boolean {
   );
 }
 
-export default function MDXCode(props: Props): ReactNode {
+/**
+ * A code block this component was left with: plain until hydrated, then
+ * CodeBlock once loaded.
+ */
+function LateCodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  if (isInline(props.children)) {
-    return <CodeInline {...props} />;
-  }
   const plain = (
     <pre>
       <code {...props} />
@@ -41,5 +42,16 @@ export default function MDXCode(props: Props): ReactNode {
     <Suspense fallback={plain}>
       <CodeBlock {...props}>{props.children}</CodeBlock>
     </Suspense>
+  );
+}
+
+// Inline code does not read `useIsBrowser()`: a page's inline code (82
+// elements on the installation guide) is not rendered again when it flips
+// after hydration.
+export default function MDXCode(props: Props): ReactNode {
+  return isInline(props.children) ? (
+    <CodeInline {...props} />
+  ) : (
+    <LateCodeBlock {...props} />
   );
 }
