@@ -224,10 +224,10 @@ for (const [colorScheme, background] of [
           hydrated: document.documentElement.dataset.hasHydrated ?? null,
           blocks: 0,
         };
-        for (const pre of document.querySelectorAll('.theme-code-block pre')) {
+        document.querySelectorAll('.theme-code-block pre').forEach((pre) => {
           Object.assign(pre, {__fromServer: true});
           marked.blocks += 1;
-        }
+        });
         Object.assign(window, {__marked: marked});
       });
     });
