@@ -1,7 +1,8 @@
 /**
  * A queue that runs its tasks in the browser's idle time, a few at a time:
  * each idle period runs tasks while it has time left (and the queue's budget
- * for one period is not spent), and the rest wait for the next one. Nothing it runs can make a long task of its own.
+ * for one period is not spent), and the rest wait for the next one. Nothing
+ * it runs can make a long task of its own.
  */
 
 /** The part of `IdleDeadline` the queue reads. */

@@ -59,12 +59,11 @@ function StaticCodeBlock({
 /** A `live` block: static until hydrated, then the editor once loaded. */
 function LiveBlock(props: CodeBlockProps): ReactNode {
   const isBrowser = useIsBrowser();
-  const {highlighted, ...liveProps} = props;
-  const {live, ...rest} = liveProps;
-  const staticBlock = <StaticCodeBlock {...rest} highlighted={highlighted} />;
-  if (!live || !isBrowser) {
+  const staticBlock = <StaticCodeBlock {...props} />;
+  if (!isBrowser) {
     return staticBlock;
   }
+  const {highlighted: _highlighted, ...liveProps} = props;
   return (
     <Suspense fallback={staticBlock}>
       <LiveCodeBlock {...liveProps} />
