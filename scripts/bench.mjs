@@ -13,7 +13,8 @@
 //               req/s and p99 for a page and a hashed script
 //
 // Options (environment): BENCH_SKIP_BUILD=1 measures an existing build/
-// (no build timings); BENCH_LIGHTHOUSE_RUNS (default 3); BENCH_PORT (4390).
+// (no build timings); BENCH_LIGHTHOUSE_RUNS (default 3); BENCH_PORT (4390);
+// BENCH_MIN_BENCHMARK_INDEX (default 1500, see `minBenchmarkIndex`).
 import {spawn, spawnSync} from 'node:child_process';
 import {
   existsSync,
@@ -53,6 +54,15 @@ const buildDir = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * A Lighthouse run whose CPU benchmark (`benchmarkIndex`) is below this was
+ * taken on a busy machine: it is discarded and run again, up to
+ * `lighthouseRuns` times per page, and the report lists the discarded runs.
+ * This machine scores about 2,000-2,200 when quiet and 1,000-1,450 in its
+ * slow phases, when the same build's TBT can be several times higher (the
+ * release post: 66-73 ms in quiet runs, 467 ms at 1,056).
+ */
+const minBenchmarkIndex = Number(process.env.BENCH_MIN_BENCHMARK_INDEX ?? 1500);
 
 // The targets each figure is compared with in the table (the page-weight
 // gate in `npm test` enforces the KB figures, see
@@ -408,6 +418,8 @@ async function searchFigures(browser, indexMs) {
  * @property {number} tbtMs
  * @property {number} clsx1000
  * @property {number} benchmarkIndex
+ * @property {number[]} busyRunsDiscarded benchmarkIndex of the runs
+ *   discarded as taken on a busy machine (see `minBenchmarkIndex`)
  */
 
 /**
@@ -447,6 +459,8 @@ function lighthouse() {
     /** @type {Record<string, number>[]} */
     const runs = [];
     let retried = 0;
+    /** @type {number[]} benchmarkIndex of the runs discarded as busy. */
+    const busy = [];
     for (let run = 0; run < lighthouseRuns; run += 1) {
       const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
       const result = spawnSync(
@@ -482,6 +496,14 @@ function lighthouse() {
       }
       const report = JSON.parse(readFileSync(out, 'utf8'));
       rmSync(out);
+      const benchmarkIndex = Math.round(
+        report.environment?.benchmarkIndex ?? 0,
+      );
+      if (benchmarkIndex < minBenchmarkIndex && busy.length < lighthouseRuns) {
+        busy.push(benchmarkIndex);
+        run -= 1;
+        continue;
+      }
       runs.push({
         ...Object.fromEntries(
           categories.map((category) => [
@@ -500,11 +522,11 @@ function lighthouse() {
         ),
         // Lighthouse's CPU benchmark of this machine at the time of the run:
         // scores from a busy machine (low index) are not comparable.
-        benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+        benchmarkIndex,
       });
     }
-    results[route] = /** @type {LighthouseMedians} */ (
-      Object.fromEntries(
+    results[route] = /** @type {LighthouseMedians} */ ({
+      ...Object.fromEntries(
         // lighthouseRuns is at least 1; every run has the same keys.
         Object.keys(/** @type {Record<string, number>} */ (runs[0])).map(
           (key) => [
@@ -512,8 +534,9 @@ function lighthouse() {
             median(runs.map((run) => /** @type {number} */ (run[key]))),
           ],
         ),
-      )
-    );
+      ),
+      busyRunsDiscarded: busy,
+    });
     console.log(
       `  lighthouse ${route}: ${JSON.stringify(results[route])}${retried ? ` (${retried} run(s) with a lost trace run again)` : ''}`,
     );
@@ -703,7 +726,7 @@ function printTable(report) {
   for (const [route, scores] of Object.entries(report.lighthouse)) {
     add(
       `lighthouse ${route}`,
-      `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo} (LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.clsx1000 / 1000}, benchmarkIndex ${scores.benchmarkIndex})`,
+      `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo} (LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.clsx1000 / 1000}, benchmarkIndex ${scores.benchmarkIndex}${scores.busyRunsDiscarded.length ? `; ${scores.busyRunsDiscarded.length} busy run(s) discarded` : ''})`,
       `≥ ${targets.lighthousePerformance} / 100`,
     );
   }
