@@ -30,6 +30,7 @@ import {
   type SearchIndexManifest,
   type ShardManifestEntry,
   type ShardMeta,
+  type TextPack,
 } from './indexFormat';
 import {
   normalizeTerm,
@@ -1184,10 +1185,18 @@ export class SearchEngine {
     return {pages, words, phrase, lexicons};
   }
 
-  /** The text of a page, fetched once. */
-  pageText(shard: LoadedShard, page: number): Promise<PageText> {
-    const {textPrefix, textHash} = shard.meta;
-    return this.loader.load<PageText>(`${textPrefix}${page}.${textHash}.json`);
+  /** The text of a page, fetched once with the other pages of its pack. */
+  async pageText(shard: LoadedShard, page: number): Promise<PageText> {
+    const {textPrefix, textHash, packs} = shard.meta;
+    const file = `${textPrefix}${packs[page]}.${textHash}.json`;
+    const pack = await this.loader.load<TextPack>(file);
+    const text = pack.pages[page];
+    if (!text) {
+      throw new SearchUnreachableError(
+        `The search index file ${file} lacks the text of page ${page}`,
+      );
+    }
+    return text;
   }
 
   /** The hit of a page listed by its title alone (its text not loaded). */

@@ -46,8 +46,9 @@ export interface SearchParams {
   maxHitsPerSection?: number;
   /**
    * How many of the best pages are shown with their matching sections, an
-   * extension of this client: only their text is loaded, so a query waits
-   * for one round of small fetches at most. Pages ranked lower are listed
+   * extension of this client: only their text is loaded (with the other
+   * pages of their text files), so a query waits for one round of small
+   * fetches at most. Pages ranked lower are listed
    * by their title. Default: every page shown.
    */
   pagesWithText?: number;

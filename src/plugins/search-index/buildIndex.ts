@@ -1,8 +1,8 @@
 /**
  * Turns the extracted records into the index files described in
  * src/search/indexFormat.ts: a lexicon per language, and per shard (one
- * language and `docusaurus_tag`) a meta file, a binary postings file and a
- * text file per page. File names carry a hash of their content, so hosts
+ * language and `docusaurus_tag`) a meta file, a binary postings file and
+ * text files of a few neighbouring pages each. File names carry a hash of their content, so hosts
  * and the service worker can cache them for good.
  */
 import {createHash} from 'node:crypto';
@@ -11,6 +11,7 @@ import {
   indexFormatVersion,
   postingFlags,
   storeWeight,
+  textPackSize,
   type Lexicon,
   type PageEntry,
   type PageText,
@@ -18,6 +19,7 @@ import {
   type RecordText,
   type SearchIndexManifest,
   type ShardMeta,
+  type TextPack,
 } from '../../search/indexFormat';
 import {indexTerms, routeSegments, stem, titleWords} from '../../search/text';
 import type {HierarchyLevel, SearchRecord} from '../../search/types';
@@ -369,19 +371,32 @@ function writeShard(
   const postingsFile = `${base}.postings.${hashOf(binary)}.bin`;
   files.set(postingsFile, binary);
 
-  const texts = shard.pages.map((page) =>
-    JSON.stringify({records: page.records} satisfies PageText),
+  // Texts in packs of neighbours in route order (see `textPackSize`).
+  const packs = new Array<number>(shard.pages.length);
+  const packed: Record<string, PageText>[] = [];
+  shard.pages
+    .map((page, index) => ({path: page.entry[0], index}))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .forEach(({index}, rank) => {
+      const pack = Math.floor(rank / textPackSize);
+      packs[index] = pack;
+      packed[pack] ??= {};
+      packed[pack][index] = {records: shard.pages[index]!.records};
+    });
+  const texts = packed.map((pages) =>
+    JSON.stringify({pages} satisfies TextPack),
   );
   const textHash = hashOf(texts.join('\n'));
   const textPrefix = `${base}.text.`;
-  texts.forEach((json, index) => {
-    files.set(`${textPrefix}${index}.${textHash}.json`, json);
+  texts.forEach((json, pack) => {
+    files.set(`${textPrefix}${pack}.${textHash}.json`, json);
   });
   return {
     meta: {
       language: shard.language,
       docusaurus_tag: shard.tag,
       pages: shard.pages.map((page) => page.entry),
+      packs,
       textPrefix,
       textHash,
     },

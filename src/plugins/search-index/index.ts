@@ -137,7 +137,7 @@ export async function buildSearchIndex({
     }
   }
   // Compressed copies for both servers to send as they are: a query loads
-  // up to six text files at once, and compressing each on every request
+  // up to four text files at once, and compressing each on every request
   // made the server the slowest step of a query.
   const compressedFiles = await precompressFiles(written, {cache});
   return {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {createLocalSearchClient} from '../localClient';
-import {memoryFetch} from './testShards';
+import {memoryFetch, textFilesOf} from './testShards';
 
 const origin = 'https://docusaurus.io';
 const contextual = [
@@ -277,9 +277,7 @@ describe('local search client, pages shown with their text', () => {
       requests: [docSearchRequest('plugin', {pagesWithText: 2})],
     });
     const textFiles = (calls: string[]) =>
-      calls.filter((url) => url.includes('.text.'));
-    expect(textFiles(server.calls).length).toBeGreaterThan(2);
-    expect(textFiles(limitedServer.calls)).toHaveLength(2);
+      calls.filter((url) => url.includes('.text.')).sort();
 
     const pages = (hits: {url_without_anchor: string}[]) => [
       ...new Set(hits.map((hit) => hit.url_without_anchor)),
@@ -288,6 +286,16 @@ describe('local search client, pages shown with their text', () => {
     // The same pages in the same order: the text only picks what to show.
     expect(pages(limitedHits)).toEqual(pages(full.results[0]!.hits));
     const [first, second] = pages(limitedHits);
+    // Only the files holding the first two pages are loaded.
+    expect(textFiles(limitedServer.calls)).toEqual(
+      textFilesOf(
+        limitedServer.files,
+        [first!, second!].map((url) => new URL(url).pathname),
+      ),
+    );
+    expect(textFiles(server.calls).length).toBeGreaterThan(
+      textFiles(limitedServer.calls).length,
+    );
     const titleOnly = limitedHits.filter(
       (hit) =>
         hit.url_without_anchor !== first && hit.url_without_anchor !== second,
@@ -309,8 +317,12 @@ describe('local search client, hits per section', () => {
     });
     expect(results[0]!.hits).toHaveLength(5);
     expect(results[0]!.nbHits).toBeGreaterThanOrEqual(30);
-    expect(server.calls.filter((url) => url.includes('.text.'))).toHaveLength(
-      5,
+    // The files holding those five pages, and no other.
+    expect(server.calls.filter((url) => url.includes('.text.')).sort()).toEqual(
+      textFilesOf(
+        server.files,
+        results[0]!.hits.map((hit) => new URL(hit.url_without_anchor).pathname),
+      ),
     );
   });
 });

@@ -1,5 +1,6 @@
 /** Builds a real index (the way the plugin does) from hand-written records. */
 import {buildIndexFiles} from '../../plugins/search-index/buildIndex';
+import type {ShardMeta} from '../indexFormat';
 import type {SearchRecord} from '../types';
 
 let position = 0;
@@ -118,4 +119,28 @@ export function memoryFetch(records: SearchRecord[] = testRecords) {
       failing = value;
     },
   };
+}
+
+/**
+ * The URLs of the text files that hold these pages (by path), sorted: what
+ * the engine fetches to show them.
+ */
+export function textFilesOf(
+  files: Map<string, string | Uint8Array>,
+  paths: string[],
+): string[] {
+  const urls = new Set<string>();
+  for (const [name, body] of files) {
+    if (name.includes('.meta.')) {
+      const meta = JSON.parse(body as string) as ShardMeta;
+      meta.pages.forEach(([path], index) => {
+        if (paths.includes(path)) {
+          urls.add(
+            `/search-index/${meta.textPrefix}${meta.packs[index]}.${meta.textHash}.json`,
+          );
+        }
+      });
+    }
+  }
+  return [...urls].sort();
 }

@@ -50,7 +50,8 @@ interface LoadedSearch {
 
 /**
  * The modal shows at most 5 hits per group (section); the embedded index
- * then loads the text of no more pages than it shows. Only the four best
+ * then loads the text files of no more pages than it shows (each file holds
+ * a few neighbouring pages, see `textPackSize`). Only the four best
  * pages are shown with their matching sections, the rest by title, so a
  * query waits for one round of at most four small text files. Four rather
  * than six: the judged queries rank the same (MRR 0.953 either way, the

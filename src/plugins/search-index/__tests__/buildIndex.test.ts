@@ -7,6 +7,7 @@ import {
   type Lexicon,
   type PageText,
   type ShardMeta,
+  type TextPack,
 } from '../../../search/indexFormat';
 import {stem} from '../../../search/text';
 import {record} from '../../../search/__tests__/testShards';
@@ -91,9 +92,10 @@ describe('buildIndexFiles', () => {
   });
 
   it('writes each page text with its records, the option row as a definition', () => {
-    const page = JSON.parse(
-      text(`${meta.textPrefix}0.${meta.textHash}.json`),
-    ) as PageText;
+    const pack = JSON.parse(
+      text(`${meta.textPrefix}${meta.packs[0]}.${meta.textHash}.json`),
+    ) as TextPack;
+    const page = pack.pages[0] as PageText;
     expect(page.records).toEqual([
       ['1', '', 'Configuration'],
       ['c', '', 'Set the options of the site.'],
@@ -104,6 +106,37 @@ describe('buildIndexFiles', () => {
         'boolean · Whether URLs end with a slash.',
       ],
     ]);
+  });
+
+  it('packs the page texts four to a file, neighbours in route order', () => {
+    const paths = Array.from(
+      {length: 10},
+      (_, index) => `/docs/${String.fromCharCode(106 - index)}/`,
+    );
+    const {manifest, files} = buildIndexFiles(
+      paths.map((url) => record({url, title: `Page ${url}`, type: 'lvl1'})),
+    );
+    const packedMeta = JSON.parse(
+      files.get(manifest.shards[0]!.file) as string,
+    ) as ShardMeta;
+    // Written in reverse route order: /docs/j/ first, /docs/a/ last.
+    expect(packedMeta.pages.map(([path]) => path)).toEqual(paths);
+    expect(packedMeta.packs).toEqual([2, 2, 1, 1, 1, 1, 0, 0, 0, 0]);
+    const pack = (index: number) =>
+      JSON.parse(
+        files.get(
+          `${packedMeta.textPrefix}${index}.${packedMeta.textHash}.json`,
+        ) as string,
+      ) as TextPack;
+    expect(Object.keys(pack(0).pages)).toEqual(['6', '7', '8', '9']);
+    expect(Object.keys(pack(2).pages)).toEqual(['0', '1']);
+    expect(pack(2).pages[1]!.records).toEqual([['1', '', 'Page /docs/i/']]);
+    expect(manifest.files.filter((file) => file.includes('.text.'))).toEqual(
+      [0, 1, 2].map(
+        (index) =>
+          `${packedMeta.textPrefix}${index}.${packedMeta.textHash}.json`,
+      ),
+    );
   });
 
   it('flags an option named by a word alone, and weighs it above a mention', () => {
