@@ -2,8 +2,8 @@
  * Turns the extracted records into the index files described in
  * src/search/indexFormat.ts: a lexicon per language, and per shard (one
  * language and `docusaurus_tag`) a meta file, a binary postings file and
- * text files of a few neighbouring pages each. File names carry a hash of their content, so hosts
- * and the service worker can cache them for good.
+ * text files of a few neighbouring pages each. File names carry a hash of
+ * their content, so hosts and the service worker can cache them for good.
  */
 import {createHash} from 'node:crypto';
 import {constants, gzipSync} from 'node:zlib';
