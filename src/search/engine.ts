@@ -30,6 +30,7 @@ import {
   type SearchIndexManifest,
   type ShardManifestEntry,
   type ShardMeta,
+  textPackFile,
   type TextPack,
 } from './indexFormat';
 import {
@@ -1187,8 +1188,7 @@ export class SearchEngine {
 
   /** The text of a page, fetched once with the other pages of its pack. */
   async pageText(shard: LoadedShard, page: number): Promise<PageText> {
-    const {textPrefix, textHash, packs} = shard.meta;
-    const file = `${textPrefix}${packs[page]}.${textHash}.json`;
+    const file = textPackFile(shard.meta, shard.meta.packs[page]!);
     const pack = await this.loader.load<TextPack>(file);
     const text = pack.pages[page];
     if (!text) {

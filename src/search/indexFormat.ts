@@ -68,7 +68,7 @@ export interface ShardMeta {
   pages: PageEntry[];
   /**
    * The text pack of each page: page `n`'s text is in the file
-   * `${textPrefix}${packs[n]}.${textHash}.json` (a `TextPack`).
+   * `textPackFile(meta, packs[n])` (a `TextPack`).
    */
   packs: number[];
   textPrefix: string;
@@ -124,6 +124,14 @@ export type RecordText =
 
 export interface PageText {
   records: RecordText[];
+}
+
+/** The file name of text pack `pack` of a shard. */
+export function textPackFile(
+  {textPrefix, textHash}: Pick<ShardMeta, 'textPrefix' | 'textHash'>,
+  pack: number,
+): string {
+  return `${textPrefix}${pack}.${textHash}.json`;
 }
 
 /** A text file: the texts of its pages, by page index in the shard. */

@@ -11,6 +11,7 @@ import {
   indexFormatVersion,
   postingFlags,
   storeWeight,
+  textPackFile,
   textPackSize,
   type Lexicon,
   type PageEntry,
@@ -389,7 +390,7 @@ function writeShard(
   const textHash = hashOf(texts.join('\n'));
   const textPrefix = `${base}.text.`;
   texts.forEach((json, pack) => {
-    files.set(`${textPrefix}${pack}.${textHash}.json`, json);
+    files.set(textPackFile({textPrefix, textHash}, pack), json);
   });
   return {
     meta: {

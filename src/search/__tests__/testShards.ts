@@ -1,6 +1,6 @@
 /** Builds a real index (the way the plugin does) from hand-written records. */
 import {buildIndexFiles} from '../../plugins/search-index/buildIndex';
-import type {ShardMeta} from '../indexFormat';
+import {textPackFile, type ShardMeta} from '../indexFormat';
 import type {SearchRecord} from '../types';
 
 let position = 0;
@@ -135,9 +135,7 @@ export function textFilesOf(
       const meta = JSON.parse(body as string) as ShardMeta;
       meta.pages.forEach(([path], index) => {
         if (paths.includes(path)) {
-          urls.add(
-            `/search-index/${meta.textPrefix}${meta.packs[index]}.${meta.textHash}.json`,
-          );
+          urls.add(`/search-index/${textPackFile(meta, meta.packs[index]!)}`);
         }
       });
     }
