@@ -304,6 +304,24 @@ export function alternativesFor(
 }
 
 /**
+ * Whether the query's last word is still being typed: it is no word of
+ * the index, only the start of some (`sideb` of `sidebar`). A typo is not:
+ * a reader who mistyped a word has finished typing it.
+ */
+export function isBeingTyped(words: readonly ResolvedWord[]): boolean {
+  const {match} = rankingSettings;
+  const last = words.at(-1);
+  return (
+    last !== undefined &&
+    last.isLast &&
+    !last.alternatives.some(({factor}) => factor >= match.exact) &&
+    last.alternatives.some(
+      ({factor}) => factor === match.prefix || factor === match.inflection,
+    )
+  );
+}
+
+/**
  * Query words with their alternatives. A compound word the index does not
  * know (`plugin-content-doc`, `useBaseURL`) is also searched as its parts.
  */

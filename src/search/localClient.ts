@@ -22,6 +22,7 @@ import {
   type SnippetValue,
 } from './highlight';
 import {
+  isBeingTyped,
   SearchEngine,
   type Fetch,
   type PageHit,
@@ -109,6 +110,9 @@ export interface LocalSearchClient {
   readonly appId: string;
   readonly apiKey: string;
 }
+
+/** Pages shown with their sections while the last word is being typed. */
+export const typedPagesWithText = 1;
 
 function normalizeRequest(
   request: SearchRequest,
@@ -232,9 +236,20 @@ export function createLocalSearchClient(options: {
     // Batches of `hitsPerPage` pages, so that page n of hits is the same
     // whichever page was asked first.
     const perSection = Number(params.maxHitsPerSection ?? Infinity) || Infinity;
+    const requestedWithText =
+      Number(params.pagesWithText ?? Infinity) || Infinity;
+    // A query whose last word is still being typed is on its way to
+    // another: only its best page is shown with its sections, the others
+    // by title. Typing "sidebar" into a cold modal loaded the text files of
+    // four pages for each of "sid", "side", "sideb"…: ten files, 261 KB in
+    // all against a budget of 250, before the word was complete.
+    const typing =
+      result !== undefined && [...result.words.values()].some(isBeingTyped);
     const pagesWithText = replaced
       ? 0
-      : Number(params.pagesWithText ?? Infinity) || Infinity;
+      : typing
+        ? Math.min(typedPagesWithText, requestedWithText)
+        : requestedWithText;
     const sectionHits = new Map<string, number>();
     let expandedPages = 0;
     const sectionOf = ({shard, page: index}: RankedPage) =>

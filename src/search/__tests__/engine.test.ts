@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   pageNames,
   parseLexicon,
+  isBeingTyped,
   mayHold,
   pickRecords,
   recordFilter,
@@ -479,5 +480,25 @@ describe('search engine matching', () => {
     const urls = await ranked(records, 'baseUrl');
     expect(urls[0]).toBe('/docs/config/#baseUrl');
     expect(new Set(urls).size).toBe(urls.length);
+  });
+});
+
+describe('a word being typed', () => {
+  const lexicon = parseLexicon({
+    language: 'en',
+    entries: ['base', 'path', 'sidebar', 'sidebars 1', 'versioning'].join('\n'),
+  });
+
+  it.each([
+    ['sideb', true],
+    ['base pa', true],
+    ['versioni', true], // on its way to "versioning", whose stem it is
+    ['sidebar', false],
+    ['base path', false],
+    ['path base', false],
+    ['sidbear', false], // a typo: the reader has finished the word
+    ['qzxwv', false], // no word of the index
+  ])('"%s": %s', (query, typing) => {
+    expect(isBeingTyped(resolveQuery(query, lexicon))).toBe(typing);
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createLocalSearchClient} from '../localClient';
+import {createLocalSearchClient, typedPagesWithText} from '../localClient';
 import {memoryFetch, textFilesOf} from './testShards';
 
 const origin = 'https://docusaurus.io';
@@ -324,5 +324,34 @@ describe('local search client, hits per section', () => {
         results[0]!.hits.map((hit) => new URL(hit.url_without_anchor).pathname),
       ),
     );
+  });
+});
+
+describe('local search client, a word being typed', () => {
+  it('shows its best page with sections and the others by title, loading one page’s text', async () => {
+    const {client: search, server} = client();
+    const {results} = await search.search({
+      requests: [docSearchRequest('plugi', {pagesWithText: 4})],
+    });
+    const hits = results[0]!.hits;
+    const pages = [...new Set(hits.map((hit) => hit.url_without_anchor))];
+    expect(pages.length).toBeGreaterThan(typedPagesWithText);
+    const [best] = pages;
+    expect(server.calls.filter((url) => url.includes('.text.')).sort()).toEqual(
+      textFilesOf(server.files, [new URL(best!).pathname]),
+    );
+    for (const hit of hits.filter((h) => h.url_without_anchor !== best)) {
+      expect(hit).toMatchObject({type: 'lvl1', content: null, anchor: null});
+    }
+    // Once the word is complete, the first four pages show their sections.
+    const complete = await search.search({
+      requests: [docSearchRequest('plugin', {pagesWithText: 4})],
+    });
+    const withSections = new Set(
+      complete.results[0]!.hits.filter(
+        (hit) => hit.type !== 'lvl1' || hit.anchor !== null,
+      ).map((hit) => hit.url_without_anchor),
+    );
+    expect(withSections.size).toBeGreaterThan(typedPagesWithText);
   });
 });
