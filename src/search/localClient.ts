@@ -50,7 +50,8 @@ export interface SearchParams {
    * extension of this client: only their text is loaded (with the other
    * pages of their text files), so a query waits for one round of small
    * fetches at most. Pages ranked lower are listed
-   * by their title. Default: every page shown.
+   * by their title. Default: every page shown. While the query's last word
+   * is still being typed, at most `typedPagesWithText`.
    */
   pagesWithText?: number;
   highlightPreTag?: string;
