@@ -101,10 +101,11 @@ describe('plugin method pages (docs/api/plugin-methods/)', () => {
 
 describe('logger page (docs/api/misc/logger/logger.mdx)', () => {
   it('documents every export of @docusaurus/logger, and only those', async () => {
-    const logger = (await import('@docusaurus/logger')).default as Record<
-      string,
-      unknown
-    >;
+    // The named export, the same object as the default one: how a CommonJS
+    // module's default export is seen depends on who imported it first.
+    const {logger} = (await import('@docusaurus/logger')) as {
+      logger: Record<string, unknown>;
+    };
     const exported = Object.keys(logger);
     const documented = read('docs/api/misc/logger/logger.mdx').options.map(
       (option) => option.name.replace(/^logger\./, '').replace(/\(.*$/, ''),
