@@ -11,7 +11,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {createFixtureSite, docsOnlyConfig} from '../../scripts/lib/fixtureSite';
-import {docusaurusHelp, flagsOfHelp} from './api/cliHelp';
+import {docusaurusHelpByCommand, flagsOfHelp} from './api/cliHelp';
 import type {JoiDescription} from './api/joiSchema';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -175,10 +175,9 @@ describe(
         'docusaurus.config.js': docsOnlyConfig(),
         'docs/intro.md': '---\nslug: /\n---\n# Intro\n',
       });
+      const byCommand = await docusaurusHelpByCommand(site.dir);
       for (const command of commands) {
-        flagsOf[command] = flagsOfHelp(
-          await docusaurusHelp(site.dir, [command, '--help']),
-        );
+        flagsOf[command] = flagsOfHelp(byCommand[command] ?? '');
       }
       const {ConfigSchema} =
         (await import('@docusaurus/core/lib/server/configValidation.js')) as {
@@ -190,7 +189,6 @@ describe(
           DEFAULT_OPTIONS: Record<string, unknown>;
         };
       docsOptionKeys = Object.keys(DEFAULT_OPTIONS);
-      // Four CLI runs, each loading the fixture site's config.
     }, 120_000);
 
     it('reads the flags and variables it compares with', () => {

@@ -23,7 +23,12 @@ import {
   type FixtureSite,
 } from '../../../scripts/lib/fixtureSite';
 import {readDocumentedPage} from './apiTables';
-import {commandsOfHelp, docusaurusHelp, flagsOfHelp} from './cliHelp';
+import {
+  commandsOfHelp,
+  docusaurusHelp,
+  docusaurusHelpByCommand,
+  flagsOfHelp,
+} from './cliHelp';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const report: string[] = [];
@@ -95,12 +100,22 @@ describe('docusaurus CLI (docs/cli.mdx)', {timeout: 120_000}, () => {
     );
   });
 
+  it('reads the help of every command in one process, as the CLI prints it', async () => {
+    const byCommand = await docusaurusHelpByCommand(site.dir);
+    expect(byCommand['']).toBe(await help(['--help']));
+    expect(byCommand.build).toBe(await help(['build', '--help']));
+    expect(Object.keys(byCommand).sort()).toEqual(
+      ['', ...commandsOfHelp(byCommand[''] ?? '')].sort(),
+    );
+  });
+
   it('documents every flag of every command, and only those', async () => {
-    const commands = commandsOfHelp(await help(['--help']));
+    const byCommand = await docusaurusHelpByCommand(site.dir);
+    const commands = commandsOfHelp(byCommand[''] ?? '');
     const mismatches: string[] = [];
     let total = 0;
     for (const command of commands) {
-      const flags = flagsOfHelp(await help([command, '--help']));
+      const flags = flagsOfHelp(byCommand[command] ?? '');
       total += flags.length;
       const documented = documentedFlags('docs/cli.mdx', command);
       const missing = flags.filter((flag) => !documented.includes(flag));

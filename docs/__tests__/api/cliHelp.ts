@@ -3,6 +3,7 @@
  * that pages about the CLI may name.
  */
 import {execFile} from 'node:child_process';
+import path from 'node:path';
 
 /** Long flags of a commander --help output, without --help and --version. */
 export function flagsOfHelp(help: string): string[] {
@@ -46,6 +47,61 @@ export function docusaurusHelp(
       // CLI that could not run at all is an error here.
       (error, stdout) =>
         error && stdout === '' ? reject(error) : resolve(stdout),
+    );
+  });
+}
+
+/**
+ * The `--help` output of the installed `docusaurus` CLI and of each of its
+ * commands, by command name (`''` for the CLI itself), read in one Node
+ * process run in `siteDir`. The process builds the CLI's program with the
+ * installed core's own `createCLIProgram`, as its bin does for a command
+ * that is not built in (so plugin commands such as `docs:version` are
+ * registered from the site's config), and prints what each command's
+ * `--help` prints, its help information.
+ *
+ * One process instead of one per command: each run starts the whole CLI,
+ * about a CPU second, and the CLI tests asked for some twenty.
+ */
+export function docusaurusHelpByCommand(
+  siteDir: string,
+): Promise<Record<string, string>> {
+  // The commander the installed core itself uses.
+  const coreCommander = require.resolve('commander', {
+    paths: [path.dirname(require.resolve('@docusaurus/core/package.json'))],
+  });
+  const script = `
+const {Command} = require(${JSON.stringify(coreCommander)});
+const {createCLIProgram} = require(${JSON.stringify(require.resolve('@docusaurus/core/lib/commands/cli.js'))});
+createCLIProgram({
+  cli: new Command('docusaurus'),
+  cliArgs: [process.execPath, 'docusaurus', '--help'],
+  siteDir: '.',
+  config: undefined,
+}).then((program) => {
+  const help = {'': program.helpInformation()};
+  for (const command of program.commands) {
+    help[command.name()] = command.helpInformation();
+  }
+  process.stdout.write(JSON.stringify(help));
+});
+`;
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-e', script],
+      {
+        cwd: siteDir,
+        encoding: 'utf8',
+        env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+      },
+      (error, stdout) => {
+        if (error) {
+          reject(error);
+        } else {
+          resolve(JSON.parse(stdout) as Record<string, string>);
+        }
+      },
     );
   });
 }
