@@ -39,6 +39,10 @@ import {isSlowConnection, whenPageIdle} from '@site/src/utils/pageIdle';
 import {useSearchKeyboardEvents} from './useSearchKeyboardEvents';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
+// Imported here, not with the modal's code: the build puts every stylesheet
+// in the site's one CSS file, this one too, so loading it on demand only
+// fetched an empty script on the way to the first search.
+import '@docsearch/css/dist/modal.css';
 import './styles.css';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {SiteSearchClient} from '@site/src/search/siteSearchClient';
@@ -73,14 +77,13 @@ function loadSearchClient(facetFilters: unknown) {
   });
 }
 
-/** Loads the modal, its styles and the search client, once, on demand. */
+/** Loads the modal and the search client, once, on demand. */
 function loadSearch(facetFilters: unknown): Promise<LoadedSearch> {
   loadingSearch ??= Promise.all([
     import('@docsearch/react/modal'),
     // The index starts loading as soon as the client is there, while the
     // modal's code is still on its way.
     loadSearchClient(facetFilters),
-    import('@docsearch/css/dist/modal.css'),
   ])
     .then(([modal, search]) => {
       loadedSearch = {
