@@ -86,6 +86,10 @@ function documentedFlags(file: string, table?: string): string[] {
 
 describe('docusaurus CLI (docs/cli.mdx)', {timeout: 120_000}, () => {
   const help = (args: string[]) => docusaurusHelp(site.dir, args);
+  // Read once for the tests below.
+  let helpByCommand: Promise<Record<string, string>> | undefined;
+  const byCommandHelp = () =>
+    (helpByCommand ??= docusaurusHelpByCommand(site.dir));
 
   it('documents every command, and only those', async () => {
     const commands = commandsOfHelp(await help(['--help']));
@@ -101,7 +105,7 @@ describe('docusaurus CLI (docs/cli.mdx)', {timeout: 120_000}, () => {
   });
 
   it('reads the help of every command in one process, as the CLI prints it', async () => {
-    const byCommand = await docusaurusHelpByCommand(site.dir);
+    const byCommand = await byCommandHelp();
     expect(byCommand['']).toBe(await help(['--help']));
     expect(byCommand.build).toBe(await help(['build', '--help']));
     expect(Object.keys(byCommand).sort()).toEqual(
@@ -110,7 +114,7 @@ describe('docusaurus CLI (docs/cli.mdx)', {timeout: 120_000}, () => {
   });
 
   it('documents every flag of every command, and only those', async () => {
-    const byCommand = await docusaurusHelpByCommand(site.dir);
+    const byCommand = await byCommandHelp();
     const commands = commandsOfHelp(byCommand[''] ?? '');
     const mismatches: string[] = [];
     let total = 0;

@@ -30,23 +30,37 @@ export function commandsOfHelp(help: string): string[] {
  * machine), and a test that ran one per command synchronously held the test
  * worker long enough for Vitest to fail the run on its own RPC timeout.
  */
-export function docusaurusHelp(
+export async function docusaurusHelp(
   siteDir: string,
   args: string[],
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
+  const {error, stdout} = await runNode(siteDir, [
+    require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+    ...args,
+  ]);
+  // Help goes to stdout, whatever the exit status (as before); only a CLI
+  // that could not run at all is an error here.
+  if (error && stdout === '') {
+    throw error;
+  }
+  return stdout;
+}
+
+/** Runs Node with `args` in `siteDir`, as the CLI runs there. */
+function runNode(
+  siteDir: string,
+  args: string[],
+): Promise<{error: Error | null; stdout: string}> {
+  return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
+      args,
       {
         cwd: siteDir,
         encoding: 'utf8',
         env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
       },
-      // Help goes to stdout, whatever the exit status (as before); only a
-      // CLI that could not run at all is an error here.
-      (error, stdout) =>
-        error && stdout === '' ? reject(error) : resolve(stdout),
+      (error, stdout) => resolve({error, stdout}),
     );
   });
 }
@@ -63,7 +77,7 @@ export function docusaurusHelp(
  * One process instead of one per command: each run starts the whole CLI,
  * about a CPU second, and the CLI tests asked for some twenty.
  */
-export function docusaurusHelpByCommand(
+export async function docusaurusHelpByCommand(
   siteDir: string,
 ): Promise<Record<string, string>> {
   // The commander the installed core itself uses.
@@ -86,22 +100,9 @@ createCLIProgram({
   process.stdout.write(JSON.stringify(help));
 });
 `;
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['-e', script],
-      {
-        cwd: siteDir,
-        encoding: 'utf8',
-        env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-      },
-      (error, stdout) => {
-        if (error) {
-          reject(error);
-        } else {
-          resolve(JSON.parse(stdout) as Record<string, string>);
-        }
-      },
-    );
-  });
+  const {error, stdout} = await runNode(siteDir, ['-e', script]);
+  if (error) {
+    throw error;
+  }
+  return JSON.parse(stdout) as Record<string, string>;
 }

@@ -58,11 +58,11 @@ interface LoadedSearch {
  * a few neighbouring pages, see `textPackSize`). Only the four best
  * pages are shown with their matching sections (the best one while the
  * last word is still being typed, see `typedPagesWithText`), the rest by
- * title, so a query waits for one round of at most four small text files. Four rather
- * than six: the judged queries rank the same (MRR 0.953 either way, the
- * right page first for 92.4 %), and the slowest queries, those whose pages'
- * text is not loaded yet, wait for fewer files (warm p95 in alternated runs:
- * 34.6 ms with six, 27.1 ms with four).
+ * title, so a query waits for one round of at most four small text files.
+ * Four rather than six: the judged queries rank the same (MRR 0.953 either
+ * way, the right page first for 92.4 %), and the slowest queries, those
+ * whose pages' text is not loaded yet, wait for fewer files (warm p95 in
+ * alternated runs: 34.6 ms with six, 27.1 ms with four).
  */
 const localSearchParameters = {maxHitsPerSection: 5, pagesWithText: 4};
 
